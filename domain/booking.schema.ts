@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  emailSchema,
+  optionalDigits,
+  optionalText,
+  phoneSchema,
+  postalCodeSchema,
+  requiredText,
+} from './common-fields.schema.ts';
+import { DOCUMENT_REFERENCE_PATTERN } from './documents.ts';
+import { YARD_LOCATION_LABELS } from './locations.ts';
+
+/**
+ * The Online Booking application (spec §3, rules of spec §5). One schema serves the wizard's
+ * resolver, the CreateApplicationForm route and the tests. Deviations from the original's rules
+ * (optional middle name and unit, conditional bounced-cheque fields) are explained in
+ * docs/decisions/004-booking-rules.md.
+ */
+
+function documentReference(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(DOCUMENT_REFERENCE_PATTERN, 'Upload this document again: its reference is not valid');
+}
+
+function yesNo(requiredMessage: string) {
+  return z.boolean({ error: requiredMessage });
+}
+
+function vehicleCount(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000, `${label} must be at most 10,000`)
+    .default(0);
+}
+
+export const PersonalInfoSchema = z.object({
+  firstName: requiredText('First name', 'First name is required', { max: 60 }),
+  middleName: optionalText('Middle name', { max: 60 }),
+  lastName: requiredText('Last name', 'Last name is required', { max: 60 }),
+  phoneNumber: phoneSchema('Phone Number is required'),
+  email: emailSchema('Email is required'),
+  streetAddress: requiredText('Street address', 'Street address is required', { min: 3, max: 120 }),
+  aptUnitNumber: optionalText('Apt / unit', { max: 20 }),
+  city: requiredText('City', 'City is required', { min: 3, max: 60 }),
+  state: requiredText('Province or state', 'Province or state is required', { min: 2, max: 60 }),
+  postalZipCode: postalCodeSchema('Zip Code is required'),
+  applicantDate: dateSchema('Date is required'),
+  articleOfIncorporationPath: documentReference('Article of Incorporation is required'),
+  companyOwnersDriverLicensePath: documentReference("Driver's License is required"),
+  certificateOfInsurancePath: documentReference('Insurance Certificate is required'),
+  certifiedPaymentPath: documentReference('Certified Payment is required'),
+  postdatedChecksPath: documentReference('Postdated Checks are required'),
+});
+
+export const TruckCountsSchema = z.object({
+  highwayTrucks: vehicleCount('Highway trucks'),
+  dayCab: vehicleCount('Day cabs'),
+  boxTrucks: vehicleCount('Box trucks'),
+  dumpTrucks: vehicleCount('Dump trucks'),
+  dryVans: vehicleCount('Dry vans'),
+  reefer: vehicleCount('Reefers'),
+  flatbed: vehicleCount('Flatbeds'),
+  otherTrailers: vehicleCount('Other trailers'),
+});
+
+/** 0 Truck, 1 Trailers, as the original client sends it. */
+export const TRUCK_OR_TRAILERS = [
+  { value: 0, label: 'Truck' },
+  { value: 1, label: 'Trailers' },
+] as const;
+
+export const MoveInInfoSchema = z.object({
+  moveInDate: dateSchema('Move-in date is required'),
+  truckOrTrailers: z.union([z.literal(0), z.literal(1)], { error: 'Truck or Trailers is required' }),
+  rateApprovedPerSpot: z
+    .number({ error: 'Rate Approved Per Spot is required' })
+    .min(0, 'Rate Approved Per Spot cannot be negative')
+    .max(100_000, 'Rate Approved Per Spot must be at most 100,000'),
+  locationAppliedFor: z.enum(YARD_LOCATION_LABELS, { error: 'Location Applied For is required' }),
+  isCarrierBasedInOntario: yesNo('Say whether the carrier is based in Ontario'),
+  stateOrProvince: requiredText('Province or state', 'Province or state of the carrier is required', {
+    min: 2,
+    max: 60,
+  }),
+});
+
+export const FleetInfoSchema = z
+  .object({
+    hasBouncedCheckOrMissedPayment: yesNo('Say whether a cheque has bounced or a payment was missed'),
+    lastBouncedCheckOrMissedPayment: z.string().trim().default(''),
+    bouncedCheckExplanation: optionalText('Explanation', { max: 1000 }),
+    hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
+    willPerformMaintenanceOnProperties: yesNo('Say whether you will perform maintenance on the property'),
+  })
+  .superRefine((fleet, context) => {
+    // The date and the explanation only mean something when a cheque bounced or a payment was missed.
+    if (!fleet.hasBouncedCheckOrMissedPayment) return;
+    const date = dateSchema('Date of the last bounced cheque or missed payment is required').safeParse(
+      fleet.lastBouncedCheckOrMissedPayment,
+    );
+    if (!date.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lastBouncedCheckOrMissedPayment'],
+        message: date.error.issues[0]?.message ?? 'Enter a date as YYYY-MM-DD',
+      });
+    }
+    if (fleet.bouncedCheckExplanation.length < 3) {
+      context.addIssue({
+        code: 'custom',
+        path: ['bouncedCheckExplanation'],
+        message: 'Explain the bounced cheque or missed payment',
+      });
+    }
+  });
+
+/** Labels of the original (contact, phone, address) kept on the wire; the meaning is in the comment. */
+export const BankingInfoSchema = z.object({
+  bank: optionalText('Bank', { min: 3, max: 80 }),
+  /** Transit number: 5 digits. */
+  contact: optionalDigits('Transit number', { min: 5, max: 5 }),
+  /** Institution number: 3 digits. */
+  phone: optionalDigits('Institution number', { min: 3, max: 3 }),
+  /** Account number: 7 to 12 digits. */
+  address: optionalDigits('Account number', { min: 7, max: 12 }),
+});
+
+export const ReferenceSchema = z.object({
+  name: requiredText('Name', 'Name is required', { min: 3, max: 80 }),
+  relationship: requiredText('Relationship', 'Relationship is required', { min: 3, max: 60 }),
+  company: requiredText('Company', 'Company is required', { min: 3, max: 80 }),
+  phone: phoneSchema('Phone is required and must be a number'),
+  address: requiredText('Address', 'Address is required', { min: 3, max: 120 }),
+  email: emailSchema('Valid email is required'),
+});
+
+export const PreviousLandlordSchema = z
+  .object({
+    company: requiredText('Company', 'Company is required', { min: 3, max: 80 }),
+    phone: phoneSchema('Phone is required and must be a number'),
+    address: requiredText('Address', 'Address is required', { min: 3, max: 120 }),
+    landlordName: requiredText('Landlord name', 'Landlord name is required', { min: 3, max: 80 }),
+    spaceRented: requiredText('Space rented', 'Space rented is required', { min: 3, max: 80 }),
+    rentalStartDate: dateSchema('From date is required'),
+    rentalEndDate: dateSchema('To date is required'),
+    canContactForReference: yesNo('Choose Yes or No'),
+  })
+  .refine((landlord) => landlord.rentalEndDate >= landlord.rentalStartDate, {
+    path: ['rentalEndDate'],
+    message: 'To date must be on or after the From date',
+  });
+
+export const REFERENCE_COUNT = 2;
+export const PREVIOUS_LANDLORD_COUNT = 3;
+
+export const BookingSchema = z.object({
+  personalInfo: PersonalInfoSchema,
+  truck: TruckCountsSchema,
+  moveInInfo: MoveInInfoSchema,
+  fleetInfo: FleetInfoSchema,
+  bankingInfo: BankingInfoSchema,
+  references: z
+    .array(ReferenceSchema, { error: 'References are required' })
+    .length(REFERENCE_COUNT, `Give ${REFERENCE_COUNT} references`),
+  previousLandlords: z
+    .array(PreviousLandlordSchema, { error: 'Previous landlords are required' })
+    .length(PREVIOUS_LANDLORD_COUNT, `Give ${PREVIOUS_LANDLORD_COUNT} previous landlords`),
+  /** Honeypot: hidden from people; a bot that fills it is refused. */
+  website: z.string().max(0, 'Leave this field empty').optional(),
+});
+
+export type BookingInput = z.input<typeof BookingSchema>;
+export type Booking = z.output<typeof BookingSchema>;
+
+/** CreateApplicationForm's answer: `message: "Done"` is what existing clients check. */
+export const BookingCreatedSchema = z.object({
+  isSuccess: z.literal(true),
+  message: z.literal('Done'),
+  id: z.number().int(),
+  reference: z.string(),
+});
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
+
+/** An upload's answer: `response` holds the opaque reference (spec §7 calls it the stored path). */
+export const DocumentUploadedSchema = z.object({
+  response: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type DocumentUploaded = z.infer<typeof DocumentUploadedSchema>;

@@ -1,0 +1,13 @@
+/**
+ * The company's contact points, shared by the web app (pages, footer) and the server (mail
+ * defaults). The phone number is a fictional 555-01xx number until the company supplies its own:
+ * changing it here changes it everywhere.
+ */
+export const BUSINESS_CONTACT = {
+  name: 'SafeYard Truck Parking',
+  phoneDisplay: '416-555-0142',
+  phoneE164: '+14165550142',
+  infoEmail: 'info@safeyard.example',
+  careersEmail: 'careers@safeyard.example',
+  noReplyEmail: 'no-reply@safeyard.example',
+} as const;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Reusable field schemas. Every rule carries the message a person sees. Control characters (NUL
+ * above all) are refused because PostgreSQL rejects them where SQLite would store them, and no
+ * person types them.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function requiredText(
+  label: string,
+  requiredMessage: string,
+  options: { min?: number; max?: number } = {},
+) {
+  const { min = 1, max = 200 } = options;
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `Use at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters');
+}
+
+/** Optional text: an empty value is allowed and becomes an empty string. */
+export function optionalText(label: string, options: { min?: number; max?: number } = {}) {
+  const { min = 1, max = 200 } = options;
+  return z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters')
+    .default('');
+}
+
+export function emailSchema(requiredMessage = 'Email is required') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Use at most 254 characters')
+    .pipe(z.email('Enter a valid email address, like name@example.com'));
+}
+
+/** North American and international numbers: 10 to 15 digits, with the usual punctuation. */
+export function phoneSchema(requiredMessage = 'Phone number is required') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(25, 'Use at most 25 characters')
+    .regex(/^\+?[\d\s().-]+$/, 'Use digits only, with spaces, dashes or brackets if you like')
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 10 && digits <= 15;
+    }, 'Enter a phone number of 10 to 15 digits, area code included');
+}
+
+/** Canadian postal codes and US ZIP codes (and other short codes): letters, digits, a space or dash. */
+export function postalCodeSchema(requiredMessage = 'Zip code is required') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .min(3, 'Zip code must be at least 3 characters')
+    .max(10, 'Use at most 10 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use letters, digits, a space or a dash');
+}
+
+/**
+ * A calendar date as `YYYY-MM-DD`, which `<input type="date">` gives. Existing clients may send a
+ * full ISO date-time; its date part is kept.
+ */
+export function dateSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD')
+    .transform((value) => value.slice(0, 10))
+    .refine((value) => isRealCalendarDate(value), 'Enter a real calendar date');
+}
+
+function isRealCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A whole number of digits, e.g. bank numbers, kept as text so leading zeros survive. */
+export function optionalDigits(label: string, options: { min: number; max: number }) {
+  const { min, max } = options;
+  const lengthText = min === max ? `${min}` : `${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d+$/.test(value), `${label} must contain digits only`)
+    .refine(
+      (value) => value === '' || (value.length >= min && value.length <= max),
+      `${label} must be ${lengthText} digits`,
+    )
+    .default('');
+}

@@ -1,0 +1,132 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC text and calendar dates `YYYY-MM-DD` text on both
+ * SQLite and PostgreSQL, so both backends sort, compare and return them the same way. Yes/no
+ * values are stored as 0/1 integers for the same reason. See docs/decisions/002-database.md.
+ */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  reference: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: string;
+  decided_at: string | null;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  street_address: string;
+  apt_unit_number: string;
+  city: string;
+  state: string;
+  postal_zip_code: string;
+  applicant_date: string;
+  highway_trucks: number;
+  day_cab: number;
+  box_trucks: number;
+  dump_trucks: number;
+  dry_vans: number;
+  reefer: number;
+  flatbed: number;
+  other_trailers: number;
+  move_in_date: string;
+  truck_or_trailers: number;
+  rate_approved_per_spot: number;
+  location_applied_for: string;
+  is_carrier_based_in_ontario: number;
+  state_or_province: string;
+  has_bounced_check_or_missed_payment: number;
+  last_bounced_check_or_missed_payment: string;
+  bounced_check_explanation: string;
+  has_internal_fleet_repair_shop: number;
+  will_perform_maintenance_on_properties: number;
+  bank_name: string;
+  /** AES-256-GCM sealed JSON of transit, institution and account numbers. */
+  bank_numbers_sealed: string;
+}
+
+export interface ApplicationReferencesTable {
+  id: Generated<number>;
+  application_id: number;
+  position: number;
+  name: string;
+  relationship: string;
+  company: string;
+  phone: string;
+  address: string;
+  email: string;
+}
+
+export interface ApplicationPreviousLandlordsTable {
+  id: Generated<number>;
+  application_id: number;
+  position: number;
+  company: string;
+  phone: string;
+  address: string;
+  landlord_name: string;
+  space_rented: string;
+  rental_start_date: string;
+  rental_end_date: string;
+  can_contact_for_reference: number;
+}
+
+export interface DocumentsTable {
+  id: string;
+  /** SHA-256 of the opaque reference given to the uploader; the reference itself is never stored. */
+  reference_hash: string;
+  kind: string;
+  content_type: string;
+  byte_size: number;
+  storage_key: string;
+  original_name: string;
+  created_at: string;
+  application_id: number | null;
+  claimed_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** A stable Message-ID, so a retried delivery can be recognised as the same message. */
+  message_id: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  /** argon2id, with its parameters in the PHC string. */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  applications: ApplicationsTable;
+  application_references: ApplicationReferencesTable;
+  application_previous_landlords: ApplicationPreviousLandlordsTable;
+  documents: DocumentsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type NewApplicationRow = Insertable<ApplicationsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocumentRow = Insertable<DocumentsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+export type MailOutboxUpdate = Updateable<MailOutboxTable>;

@@ -1,0 +1,28 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Database } from './database.ts';
+import * as initial from './migrations/0001-initial.ts';
+
+/**
+ * Migrations are listed here rather than read from a folder, so the same list runs from source
+ * (tsx) and in tests without file-system globbing. Add each new one at the end; never edit one
+ * that has shipped.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+}

@@ -1,0 +1,25 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * AES-256-GCM for values kept encrypted at rest (bank numbers). The sealed form is
+ * `v1.<iv>.<tag>.<ciphertext>` in base64url, so the format can change later without ambiguity.
+ */
+const VERSION = 'v1';
+
+export function seal(plaintext: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  const tag = cipher.getAuthTag();
+  return [VERSION, iv, tag, ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+}
+
+export function open(sealed: string, key: Buffer): string {
+  const [version, iv, tag, ciphertext] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined) {
+    throw new Error('Sealed value has an unknown format');
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+}

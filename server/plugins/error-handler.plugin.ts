@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorCode, FieldError } from '../../domain/api-error.schema.ts';
+import { apiErrorBody, HttpProblem, statusOf } from '../lib/api-error.ts';
+
+/**
+ * One error handler for the whole app: every failure leaves as
+ * `{ isSuccess: false, code, message, errors? }`, and no 5xx reveals anything internal.
+ */
+const CODE_OF_STATUS: Record<number, ApiErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+const MESSAGE_OF_CODE: Record<ApiErrorCode, string> = {
+  validation_failed: 'The request is not valid.',
+  unauthorized: 'Sign in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  not_found: 'Nothing was found at this address.',
+  conflict: 'That conflicts with the current state; reload and try again.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'That content type is not accepted here.',
+  rate_limited: 'Too many requests; wait a moment and try again.',
+  service_unavailable: 'The service is briefly unavailable; try again in a moment.',
+  internal_error: 'Something went wrong on our side. Nothing you sent was lost; please try again.',
+};
+
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpProblem) {
+      return reply.status(error.statusCode).send(apiErrorBody(error.code, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply
+        .status(400)
+        .send(apiErrorBody('validation_failed', 'Some fields need attention.', errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(apiErrorBody('internal_error', MESSAGE_OF_CODE.internal_error));
+    }
+    const code = CODE_OF_STATUS[status] ?? 'validation_failed';
+    if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(statusOf(code) === status ? status : statusOf(code)).send(apiErrorBody(code, clientMessage(error, code)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(apiErrorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}
+
+/** Fastify's own 4xx messages are safe and precise (e.g. invalid JSON); keep them, tidied. */
+function clientMessage(error: FastifyError, code: ApiErrorCode): string {
+  if (code === 'rate_limited') return MESSAGE_OF_CODE.rate_limited;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send JSON (application/json) or multipart/form-data.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty; send a JSON object.';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return MESSAGE_OF_CODE.payload_too_large;
+  if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  return error.message || MESSAGE_OF_CODE[code];
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });
