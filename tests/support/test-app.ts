@@ -67,7 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export async function createTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    return { handle: connectDatabase({ kind: 'sqlite', file: join(dataDir, 'app.sqlite') }), drop: async () => {} };
+    const handle = connectDatabase({ kind: 'sqlite', file: join(dataDir, 'app.sqlite') });
+    return { handle: { ...handle, close: closeOnce(handle.close) }, drop: async () => {} };
   }
   const schema = `test_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -80,10 +81,14 @@ export async function createTestDatabase(dataDir: string): Promise<{ handle: Dat
     db,
     kind: 'postgres',
     async ping() {
-      await sql`select 1`.execute(db);
-      return true;
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
     },
-    close: () => db.destroy(),
+    close: closeOnce(() => db.destroy()),
   };
   return {
     handle,
@@ -93,5 +98,14 @@ export async function createTestDatabase(dataDir: string): Promise<{ handle: Dat
       await cleaner.query(`drop schema ${schema} cascade`);
       await cleaner.end();
     },
+  };
+}
+
+/** Tests may close a database on purpose (to see the app cope); the cleanup then closes nothing twice. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }

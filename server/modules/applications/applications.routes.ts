@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
+import { BookingCreatedSchema, BookingSchema } from '../../../domain/booking.schema.ts';
+import { createBooking } from './applications.service.ts';
+
+/** Bookings per IP: generous for a dispatcher booking several yards, tight for a script. */
+export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+export async function applicationsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/CreateApplicationForm',
+    {
+      schema: {
+        body: BookingSchema,
+        response: { 200: BookingCreatedSchema, 400: ApiErrorSchema },
+      },
+      config: { rateLimit: app.rateLimitsEnabled ? BOOKING_RATE_LIMIT : false },
+    },
+    async (request) => {
+      const created = await createBooking(
+        {
+          db: app.database.db,
+          dataEncryptionKey: app.secrets.dataEncryptionKey,
+          now: app.clock(),
+          companyInbox: app.config.mail.companyInbox,
+          publicUrl: app.config.publicUrl,
+        },
+        request.body,
+      );
+      // The e-mails are safely queued; ask the worker to send them now rather than at its next tick.
+      app.outboxWorker.nudge();
+      request.log.info({ applicationId: created.id }, 'booking stored');
+      return { isSuccess: true as const, message: 'Done' as const, ...created };
+    },
+  );
+}

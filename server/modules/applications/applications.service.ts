@@ -1,0 +1,157 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Booking } from '../../../domain/booking.schema.ts';
+import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
+import type { FieldError } from '../../../domain/api-error.schema.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpProblem } from '../../lib/api-error.ts';
+import { hashDocumentReference } from '../../lib/document-reference.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import { seal } from '../../lib/sealed-box.ts';
+import { bookingConfirmationMail, bookingNotificationMail } from './applications.mail.ts';
+import {
+  claimDocument,
+  findDocumentByReferenceHash,
+  insertApplication,
+  insertPreviousLandlords,
+  insertReferences,
+  referenceExists,
+} from './applications.repository.ts';
+import { newBookingReference } from './booking-reference.ts';
+
+export interface BookingDependencies {
+  db: Kysely<Database>;
+  dataEncryptionKey: Buffer;
+  now: Date;
+  companyInbox: string;
+  publicUrl: string;
+}
+
+export interface CreatedBooking {
+  id: number;
+  reference: string;
+}
+
+/**
+ * Stores a validated booking: the application, its references and landlords, the claims on its
+ * five documents and its two e-mails, in one transaction. Either all of it is stored or none.
+ */
+export async function createBooking(deps: BookingDependencies, booking: Booking): Promise<CreatedBooking> {
+  return deps.db.transaction().execute(async (trx) => {
+    const reference = await uniqueBookingReference(trx);
+    const createdAt = deps.now.toISOString();
+    const id = await insertApplication(trx, applicationRow(booking, reference, createdAt, deps.dataEncryptionKey));
+    await insertReferences(
+      trx,
+      booking.references.map((person, position) => ({ application_id: id, position, ...person })),
+    );
+    await insertPreviousLandlords(
+      trx,
+      booking.previousLandlords.map((landlord, position) => ({
+        application_id: id,
+        position,
+        company: landlord.company,
+        phone: landlord.phone,
+        address: landlord.address,
+        landlord_name: landlord.landlordName,
+        space_rented: landlord.spaceRented,
+        rental_start_date: landlord.rentalStartDate,
+        rental_end_date: landlord.rentalEndDate,
+        can_contact_for_reference: landlord.canContactForReference ? 1 : 0,
+      })),
+    );
+    await claimDocuments(trx, booking, id, createdAt);
+    await enqueueMail(trx, bookingConfirmationMail(booking, reference), deps.now);
+    await enqueueMail(
+      trx,
+      bookingNotificationMail(booking, { id, reference }, { to: deps.companyInbox, publicUrl: deps.publicUrl }),
+      deps.now,
+    );
+    return { id, reference };
+  });
+}
+
+async function uniqueBookingReference(trx: Transaction<Database>): Promise<string> {
+  // Collisions are rare (39 bits); a few tries make them a non-event, the unique index the guarantee.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const reference = newBookingReference();
+    if (!(await referenceExists(trx, reference))) return reference;
+  }
+  throw new Error('Could not find a free booking reference');
+}
+
+async function claimDocuments(trx: Transaction<Database>, booking: Booking, applicationId: number, claimedAt: string) {
+  const problems: FieldError[] = [];
+  for (const document of DOCUMENT_KINDS) {
+    const referenceHash = hashDocumentReference(booking.personalInfo[document.field]);
+    const claimed = await claimDocument(trx, { referenceHash, kind: document.kind, applicationId, claimedAt });
+    if (!claimed) {
+      problems.push({
+        path: `personalInfo.${document.field}`,
+        message: await whyNotClaimable(trx, referenceHash, document.kind, document.label),
+      });
+    }
+  }
+  // Throwing rolls the whole transaction back: nothing of this booking is kept.
+  if (problems.length > 0) {
+    throw new HttpProblem('validation_failed', 'Some documents need to be uploaded again.', problems);
+  }
+}
+
+async function whyNotClaimable(
+  trx: Transaction<Database>,
+  referenceHash: string,
+  kind: string,
+  label: string,
+): Promise<string> {
+  const existing = await findDocumentByReferenceHash(trx, referenceHash);
+  if (!existing) return `${label}: this upload was not found or has expired; upload the file again`;
+  if (existing.kind !== kind) return `${label}: this upload belongs to another document; upload the right file here`;
+  return `${label}: this upload is already attached to an application; upload the file again`;
+}
+
+function applicationRow(booking: Booking, reference: string, createdAt: string, key: Buffer) {
+  const { personalInfo, truck, moveInInfo, fleetInfo, bankingInfo } = booking;
+  return {
+    reference,
+    status: 'pending' as const,
+    created_at: createdAt,
+    decided_at: null,
+    first_name: personalInfo.firstName,
+    middle_name: personalInfo.middleName,
+    last_name: personalInfo.lastName,
+    phone_number: personalInfo.phoneNumber,
+    email: personalInfo.email,
+    street_address: personalInfo.streetAddress,
+    apt_unit_number: personalInfo.aptUnitNumber,
+    city: personalInfo.city,
+    state: personalInfo.state,
+    postal_zip_code: personalInfo.postalZipCode,
+    applicant_date: personalInfo.applicantDate,
+    highway_trucks: truck.highwayTrucks,
+    day_cab: truck.dayCab,
+    box_trucks: truck.boxTrucks,
+    dump_trucks: truck.dumpTrucks,
+    dry_vans: truck.dryVans,
+    reefer: truck.reefer,
+    flatbed: truck.flatbed,
+    other_trailers: truck.otherTrailers,
+    move_in_date: moveInInfo.moveInDate,
+    truck_or_trailers: moveInInfo.truckOrTrailers,
+    rate_approved_per_spot: moveInInfo.rateApprovedPerSpot,
+    location_applied_for: moveInInfo.locationAppliedFor,
+    is_carrier_based_in_ontario: moveInInfo.isCarrierBasedInOntario ? 1 : 0,
+    state_or_province: moveInInfo.stateOrProvince,
+    has_bounced_check_or_missed_payment: fleetInfo.hasBouncedCheckOrMissedPayment ? 1 : 0,
+    last_bounced_check_or_missed_payment: fleetInfo.hasBouncedCheckOrMissedPayment
+      ? fleetInfo.lastBouncedCheckOrMissedPayment.slice(0, 10)
+      : '',
+    bounced_check_explanation: fleetInfo.hasBouncedCheckOrMissedPayment ? fleetInfo.bouncedCheckExplanation : '',
+    has_internal_fleet_repair_shop: fleetInfo.hasInternalFleetRepairShop ? 1 : 0,
+    will_perform_maintenance_on_properties: fleetInfo.willPerformMaintenanceOnProperties ? 1 : 0,
+    bank_name: bankingInfo.bank,
+    bank_numbers_sealed: seal(
+      JSON.stringify({ transit: bankingInfo.contact, institution: bankingInfo.phone, account: bankingInfo.address }),
+      key,
+    ),
+  };
+}

@@ -1,0 +1,30 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every e2e test fails on a console error or an uncaught page error (a CSP violation, a failed
+ * hydration, a 500 from the API all show up there), and on any request to another host: the site
+ * must work with no third-party request at all.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const own = new URL(baseURL ?? 'http://127.0.0.1');
+        if (['http:', 'https:'].includes(url.protocol) && url.host !== own.host) {
+          problems.push(`third-party request: ${request.url()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'the page reported problems').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
