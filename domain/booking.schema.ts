@@ -22,7 +22,7 @@ function documentReference(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .regex(DOCUMENT_REFERENCE_PATTERN, 'Upload this document again: its reference is not valid');
 }
 
@@ -39,35 +39,46 @@ function vehicleCount(label: string) {
     .default(0);
 }
 
-export const PersonalInfoSchema = z.object({
-  firstName: requiredText('First name', 'First name is required', { max: 60 }),
-  middleName: optionalText('Middle name', { max: 60 }),
-  lastName: requiredText('Last name', 'Last name is required', { max: 60 }),
-  phoneNumber: phoneSchema('Phone Number is required'),
-  email: emailSchema('Email is required'),
-  streetAddress: requiredText('Street address', 'Street address is required', { min: 3, max: 120 }),
-  aptUnitNumber: optionalText('Apt / unit', { max: 20 }),
-  city: requiredText('City', 'City is required', { min: 3, max: 60 }),
-  state: requiredText('Province or state', 'Province or state is required', { min: 2, max: 60 }),
-  postalZipCode: postalCodeSchema('Zip Code is required'),
-  applicantDate: dateSchema('Date is required'),
-  articleOfIncorporationPath: documentReference('Article of Incorporation is required'),
-  companyOwnersDriverLicensePath: documentReference("Driver's License is required"),
-  certificateOfInsurancePath: documentReference('Insurance Certificate is required'),
-  certifiedPaymentPath: documentReference('Certified Payment is required'),
-  postdatedChecksPath: documentReference('Postdated Checks are required'),
-});
+export const PersonalInfoSchema = z.object(
+  {
+    firstName: requiredText('First name', 'First name is required', {
+      max: 60,
+    }),
+    middleName: optionalText('Middle name', { max: 60 }),
+    lastName: requiredText('Last name', 'Last name is required', { max: 60 }),
+    phoneNumber: phoneSchema('Phone Number is required'),
+    email: emailSchema('Email is required'),
+    streetAddress: requiredText('Street address', 'Street address is required', { min: 3, max: 120 }),
+    aptUnitNumber: optionalText('Apt / unit', { max: 20 }),
+    city: requiredText('City', 'City is required', { min: 3, max: 60 }),
+    state: requiredText('Province or state', 'Province or state is required', {
+      min: 2,
+      max: 60,
+    }),
+    postalZipCode: postalCodeSchema('Zip code is required'),
+    applicantDate: dateSchema('Date is required'),
+    articleOfIncorporationPath: documentReference('Article of Incorporation is required'),
+    companyOwnersDriverLicensePath: documentReference("Driver's License is required"),
+    certificateOfInsurancePath: documentReference('Insurance Certificate is required'),
+    certifiedPaymentPath: documentReference('Certified Payment is required'),
+    postdatedChecksPath: documentReference('Postdated Checks are required'),
+  },
+  { error: 'Personal information is required' },
+);
 
-export const TruckCountsSchema = z.object({
-  highwayTrucks: vehicleCount('Highway trucks'),
-  dayCab: vehicleCount('Day cabs'),
-  boxTrucks: vehicleCount('Box trucks'),
-  dumpTrucks: vehicleCount('Dump trucks'),
-  dryVans: vehicleCount('Dry vans'),
-  reefer: vehicleCount('Reefers'),
-  flatbed: vehicleCount('Flatbeds'),
-  otherTrailers: vehicleCount('Other trailers'),
-});
+export const TruckCountsSchema = z.object(
+  {
+    highwayTrucks: vehicleCount('Highway trucks'),
+    dayCab: vehicleCount('Day cabs'),
+    boxTrucks: vehicleCount('Box trucks'),
+    dumpTrucks: vehicleCount('Dump trucks'),
+    dryVans: vehicleCount('Dry vans'),
+    reefer: vehicleCount('Reefers'),
+    flatbed: vehicleCount('Flatbeds'),
+    otherTrailers: vehicleCount('Other trailers'),
+  },
+  { error: 'Fleet counts are required' },
+);
 
 /** 0 Truck, 1 Trailers, as the original client sends it. */
 export const TRUCK_OR_TRAILERS = [
@@ -75,65 +86,104 @@ export const TRUCK_OR_TRAILERS = [
   { value: 1, label: 'Trailers' },
 ] as const;
 
-export const MoveInInfoSchema = z.object({
-  moveInDate: dateSchema('Move-in date is required'),
-  truckOrTrailers: z.union([z.literal(0), z.literal(1)], { error: 'Truck or Trailers is required' }),
-  rateApprovedPerSpot: z
-    .number({ error: 'Rate Approved Per Spot is required' })
-    .min(0, 'Rate Approved Per Spot cannot be negative')
-    .max(100_000, 'Rate Approved Per Spot must be at most 100,000'),
-  locationAppliedFor: z.enum(YARD_LOCATION_LABELS, { error: 'Location Applied For is required' }),
-  isCarrierBasedInOntario: yesNo('Say whether the carrier is based in Ontario'),
-  stateOrProvince: requiredText('Province or state', 'Province or state of the carrier is required', {
-    min: 2,
-    max: 60,
-  }),
-});
+export const MoveInInfoSchema = z.object(
+  {
+    moveInDate: dateSchema('Move-in date is required'),
+    truckOrTrailers: z.union([z.literal(0), z.literal(1)], {
+      error: 'Truck or Trailers is required',
+    }),
+    rateApprovedPerSpot: z
+      .number({ error: 'Rate Approved Per Spot is required' })
+      .min(0, 'Rate Approved Per Spot cannot be negative')
+      .max(100_000, 'Rate Approved Per Spot must be at most 100,000')
+      .multipleOf(0.01, 'Use at most 2 decimals for the rate'),
+    locationAppliedFor: z.enum(YARD_LOCATION_LABELS, {
+      error: 'Location Applied For is required',
+    }),
+    isCarrierBasedInOntario: yesNo('Say whether the carrier is based in Ontario'),
+    stateOrProvince: requiredText('Province or state', 'Province or state of the carrier is required', {
+      min: 2,
+      max: 60,
+    }),
+  },
+  { error: 'Move-in information is required' },
+);
 
 export const FleetInfoSchema = z
-  .object({
-    hasBouncedCheckOrMissedPayment: yesNo('Say whether a cheque has bounced or a payment was missed'),
-    lastBouncedCheckOrMissedPayment: z.string().trim().default(''),
-    bouncedCheckExplanation: optionalText('Explanation', { max: 1000 }),
-    hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
-    willPerformMaintenanceOnProperties: yesNo('Say whether you will perform maintenance on the property'),
-  })
-  .superRefine((fleet, context) => {
-    // The date and the explanation only mean something when a cheque bounced or a payment was missed.
-    if (!fleet.hasBouncedCheckOrMissedPayment) return;
-    const date = dateSchema('Date of the last bounced cheque or missed payment is required').safeParse(
-      fleet.lastBouncedCheckOrMissedPayment,
-    );
-    if (!date.success) {
-      context.addIssue({
-        code: 'custom',
-        path: ['lastBouncedCheckOrMissedPayment'],
-        message: date.error.issues[0]?.message ?? 'Enter a date as YYYY-MM-DD',
-      });
-    }
-    if (fleet.bouncedCheckExplanation.length < 3) {
-      context.addIssue({
-        code: 'custom',
-        path: ['bouncedCheckExplanation'],
-        message: 'Explain the bounced cheque or missed payment',
-      });
-    }
-  });
+  .object(
+    {
+      hasBouncedCheckOrMissedPayment: yesNo('Say whether a cheque has bounced or a payment was missed'),
+      lastBouncedCheckOrMissedPayment: z.string({ error: 'Enter a date as YYYY-MM-DD' }).trim().default(''),
+      bouncedCheckExplanation: optionalText('Explanation', { max: 1000 }),
+      hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
+      willPerformMaintenanceOnProperties: yesNo('Say whether you will perform maintenance on the property'),
+    },
+    { error: 'Fleet information is required' },
+  )
+  .superRefine(
+    (fleet, context) => {
+      // The date and the explanation only mean something when a cheque bounced or a payment was missed.
+      if (fleet.hasBouncedCheckOrMissedPayment !== true) return;
+      const date = dateSchema('Date of the last bounced cheque or missed payment is required').safeParse(
+        fleet.lastBouncedCheckOrMissedPayment,
+      );
+      if (!date.success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['lastBouncedCheckOrMissedPayment'],
+          message: date.error.issues[0]?.message ?? 'Enter a date as YYYY-MM-DD',
+        });
+      }
+      if (fleet.bouncedCheckExplanation.length < 3) {
+        context.addIssue({
+          code: 'custom',
+          path: ['bouncedCheckExplanation'],
+          message: 'Explain the bounced cheque or missed payment',
+        });
+      }
+    },
+    // Runs even while other yes/no answers are missing, so every message shows on the first try.
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        payload.issues.every((issue) => issue.path?.[0] !== 'hasBouncedCheckOrMissedPayment'),
+    },
+  )
+  // Keep only what the answer makes meaningful: a date cut to YYYY-MM-DD, or nothing at all.
+  .transform((fleet) =>
+    fleet.hasBouncedCheckOrMissedPayment
+      ? {
+          ...fleet,
+          lastBouncedCheckOrMissedPayment: fleet.lastBouncedCheckOrMissedPayment.slice(0, 10),
+        }
+      : {
+          ...fleet,
+          lastBouncedCheckOrMissedPayment: '',
+          bouncedCheckExplanation: '',
+        },
+  );
 
 /** Labels of the original (contact, phone, address) kept on the wire; the meaning is in the comment. */
-export const BankingInfoSchema = z.object({
-  bank: optionalText('Bank', { min: 3, max: 80 }),
-  /** Transit number: 5 digits. */
-  contact: optionalDigits('Transit number', { min: 5, max: 5 }),
-  /** Institution number: 3 digits. */
-  phone: optionalDigits('Institution number', { min: 3, max: 3 }),
-  /** Account number: 7 to 12 digits. */
-  address: optionalDigits('Account number', { min: 7, max: 12 }),
-});
+export const BankingInfoSchema = z.object(
+  {
+    bank: optionalText('Bank', { min: 3, max: 80 }),
+    /** Transit number: 5 digits. */
+    contact: optionalDigits('Transit number', { min: 5, max: 5 }),
+    /** Institution number: 3 digits. */
+    phone: optionalDigits('Institution number', { min: 3, max: 3 }),
+    /** Account number: 7 to 12 digits. */
+    address: optionalDigits('Account number', { min: 7, max: 12 }),
+  },
+  { error: 'Banking information is required' },
+);
 
 export const ReferenceSchema = z.object({
   name: requiredText('Name', 'Name is required', { min: 3, max: 80 }),
-  relationship: requiredText('Relationship', 'Relationship is required', { min: 3, max: 60 }),
+  relationship: requiredText('Relationship', 'Relationship is required', {
+    min: 3,
+    max: 60,
+  }),
   company: requiredText('Company', 'Company is required', { min: 3, max: 80 }),
   phone: phoneSchema('Phone is required and must be a number'),
   address: requiredText('Address', 'Address is required', { min: 3, max: 120 }),
@@ -142,11 +192,23 @@ export const ReferenceSchema = z.object({
 
 export const PreviousLandlordSchema = z
   .object({
-    company: requiredText('Company', 'Company is required', { min: 3, max: 80 }),
+    company: requiredText('Company', 'Company is required', {
+      min: 3,
+      max: 80,
+    }),
     phone: phoneSchema('Phone is required and must be a number'),
-    address: requiredText('Address', 'Address is required', { min: 3, max: 120 }),
-    landlordName: requiredText('Landlord name', 'Landlord name is required', { min: 3, max: 80 }),
-    spaceRented: requiredText('Space rented', 'Space rented is required', { min: 3, max: 80 }),
+    address: requiredText('Address', 'Address is required', {
+      min: 3,
+      max: 120,
+    }),
+    landlordName: requiredText('Landlord name', 'Landlord name is required', {
+      min: 3,
+      max: 80,
+    }),
+    spaceRented: requiredText('Space rented', 'Space rented is required', {
+      min: 3,
+      max: 80,
+    }),
     rentalStartDate: dateSchema('From date is required'),
     rentalEndDate: dateSchema('To date is required'),
     canContactForReference: yesNo('Choose Yes or No'),
@@ -154,6 +216,9 @@ export const PreviousLandlordSchema = z
   .refine((landlord) => landlord.rentalEndDate >= landlord.rentalStartDate, {
     path: ['rentalEndDate'],
     message: 'To date must be on or after the From date',
+    // Only compare two real dates; a bad date already has its own message.
+    when: (payload) =>
+      payload.issues.every((issue) => !['rentalStartDate', 'rentalEndDate'].includes(String(issue.path?.[0]))),
   });
 
 export const REFERENCE_COUNT = 2;

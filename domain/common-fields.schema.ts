@@ -5,8 +5,10 @@ import { z } from 'zod';
  * above all) are refused because PostgreSQL rejects them where SQLite would store them, and no
  * person types them.
  */
+// Also C1 controls and the bidi overrides, which could make a name display reversed in the
+// dashboard or an e-mail. Tab and newline stay allowed (long answers).
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 export function requiredText(
   label: string,
@@ -17,7 +19,7 @@ export function requiredText(
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .min(min, `${label} must be at least ${min} characters`)
     .max(max, `Use at most ${max} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters');
@@ -39,7 +41,7 @@ export function emailSchema(requiredMessage = 'Email is required') {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(254, 'Use at most 254 characters')
     .pipe(z.email('Enter a valid email address, like name@example.com'));
 }
@@ -49,7 +51,7 @@ export function phoneSchema(requiredMessage = 'Phone number is required') {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(25, 'Use at most 25 characters')
     .regex(/^\+?[\d\s().-]+$/, 'Use digits only, with spaces, dashes or brackets if you like')
     .refine((value) => {
@@ -63,7 +65,7 @@ export function postalCodeSchema(requiredMessage = 'Zip code is required') {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .min(3, 'Zip code must be at least 3 characters')
     .max(10, 'Use at most 10 characters')
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Use letters, digits, a space or a dash');
@@ -77,7 +79,7 @@ export function dateSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD')
     .transform((value) => value.slice(0, 10))
     .refine((value) => isRealCalendarDate(value), 'Enter a real calendar date');

@@ -212,7 +212,7 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
     const messages = Object.fromEntries(
       (response.json().errors as Array<{ path: string; message: string }>).map((error) => [error.path, error.message]),
     );
-    expect(messages['personalInfo.certificateOfInsurancePath']).toContain('already attached');
+    expect(messages['personalInfo.certificateOfInsurancePath']).toContain('belongs to another document');
     expect(messages['personalInfo.postdatedChecksPath']).toContain('not found');
     expect(await countRows(t)).toEqual(NOTHING_STORED);
   });
