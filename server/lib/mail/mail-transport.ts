@@ -1,0 +1,130 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+/**
+ * How a stored message leaves the building: SMTP when SMTP_URL is set, otherwise an `.eml` file in
+ * DATA_DIR/outbox plus a log line, so a local start needs no mail server and nothing is lost.
+ */
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+}
+
+export type SendResult = { status: 'success' } | { status: 'error'; error: string };
+
+export interface MailTransport {
+  /** The sender every message goes out as (MAIL_FROM); headers come from config, never input. */
+  readonly from: string;
+  send(message: OutgoingMessage): Promise<SendResult>;
+  close(): void;
+}
+
+/**
+ * A dead or silent server must fail within seconds, so the worker moves on and retries later
+ * instead of holding its lease for nodemailer's default minutes.
+ */
+const CONNECTION_TIMEOUT_MS = 10_000;
+const GREETING_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 30_000;
+const MAX_ERROR_LENGTH = 1000;
+
+export function createMailTransport(mail: Config['mail'], logger: FastifyBaseLogger): MailTransport {
+  if (mail.smtpUrl) return createSmtpTransport(mail.smtpUrl, mail.from);
+  return createFileTransport(mail.outboxDir, mail.from, logger);
+}
+
+function composeOptions(message: OutgoingMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    messageId: message.messageId,
+    // Bodies are our own strings; never let them pull in a local file or a remote URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const text = typeof code === 'string' && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+    return text.slice(0, MAX_ERROR_LENGTH);
+  }
+  return String(error).slice(0, MAX_ERROR_LENGTH);
+}
+
+function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  // One connection per message (no pool): mail here is a trickle, and a fresh connection never
+  // trips over a socket the server silently dropped while idle.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    from,
+    async send(message) {
+      try {
+        const info = await transporter.sendMail(composeOptions(message));
+        if (info.rejected.length > 0) {
+          return { status: 'error', error: `Recipient rejected: ${info.response}`.slice(0, MAX_ERROR_LENGTH) };
+        }
+        return { status: 'success' };
+      } catch (error) {
+        return { status: 'error', error: describeError(error) };
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+function fileNameFor(message: OutgoingMessage, writtenAt: Date): string {
+  // Colons are not allowed in Windows file names; the Message-ID's own part is unique.
+  const timestamp = writtenAt.toISOString().replace(/:/g, '-');
+  const id = message.messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');
+  return `${timestamp}-${id}.eml`;
+}
+
+function createFileTransport(directory: string, from: string, logger: FastifyBaseLogger): MailTransport {
+  // The stream transport composes exactly the bytes SMTP would send (RFC 5322, CRLF line ends).
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    from,
+    async send(message) {
+      try {
+        const info = await composer.sendMail(composeOptions(message));
+        const bytes = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+        // Mail holds applicants' personal details: only the server's user may read it.
+        await mkdir(directory, { recursive: true, mode: 0o700 });
+        const file = join(directory, fileNameFor(message, new Date()));
+        // Write then rename, so a reader never sees half a message under its final name.
+        await writeFile(`${file}.partial`, bytes, { mode: 0o600 });
+        await rename(`${file}.partial`, file);
+        logger.info({ to: message.to, subject: message.subject, file }, 'Mail written to file (SMTP_URL is not set)');
+        return { status: 'success' };
+      } catch (error) {
+        return { status: 'error', error: describeError(error) };
+      }
+    },
+    close() {
+      composer.close();
+    },
+  };
+}

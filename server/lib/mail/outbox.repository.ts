@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, MailOutboxRow } from '../../db/database.ts';
+
+/**
+ * The mail outbox table. A message is written in the same transaction as whatever caused it, so
+ * it exists exactly when that change was committed; the outbox worker delivers it later.
+ */
+export interface MailToQueue {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type OutboxDatabase = Kysely<Database> | Transaction<Database>;
+
+/** What the worker holds after a claim: `attempts` doubles as the row's version. */
+export interface ClaimedMail {
+  id: number;
+  attempts: number;
+}
+
+const DEFAULT_MESSAGE_ID_DOMAIN = 'yard.local';
+const DOMAIN_PATTERN = /^[A-Za-z0-9.-]+$/;
+// One bare address: a comma, semicolon or angle bracket could smuggle in a second recipient.
+const ADDRESS_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/**
+ * Header values reach here already validated (zod schemas upstream, config for our own
+ * addresses), so a line break or a second address is a bug: refuse it loudly instead of letting
+ * it become a header injection.
+ */
+function assertSafeHeaders(mail: MailToQueue): void {
+  const addresses: Array<[string, string]> = [['to', mail.to]];
+  if (mail.replyTo !== undefined) addresses.push(['replyTo', mail.replyTo]);
+  for (const [name, address] of addresses) {
+    if (CONTROL_CHARACTERS.test(address) || !ADDRESS_PATTERN.test(address)) {
+      throw new Error(`Refusing to queue mail: ${name} is not a single e-mail address`);
+    }
+  }
+  if (CONTROL_CHARACTERS.test(mail.subject)) {
+    throw new Error('Refusing to queue mail: the subject contains a control character (CR/LF)');
+  }
+  // PostgreSQL refuses NUL in text where SQLite stores it; refuse it on both so they agree.
+  if (mail.html.includes('\u0000') || mail.text.includes('\u0000')) {
+    throw new Error('Refusing to queue mail: the body contains a NUL character');
+  }
+}
+
+/** `<uuid@domain>`: unique, and the same on every retry so a receiver can spot a duplicate. */
+export function createMessageId(domain: string = DEFAULT_MESSAGE_ID_DOMAIN): string {
+  const safeDomain = DOMAIN_PATTERN.test(domain) ? domain : DEFAULT_MESSAGE_ID_DOMAIN;
+  return `<${randomUUID()}@${safeDomain}>`;
+}
+
+/** The domain of an address such as MAIL_FROM, for Message-IDs that match the sender. */
+export function domainOfAddress(address: string): string {
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return DOMAIN_PATTERN.test(domain) ? domain : DEFAULT_MESSAGE_ID_DOMAIN;
+}
+
+export async function enqueueMail(
+  db: OutboxDatabase,
+  mail: MailToQueue,
+  now: Date,
+  options: { messageIdDomain?: string } = {},
+): Promise<void> {
+  assertSafeHeaders(mail);
+  const timestamp = now.toISOString();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      message_id: createMessageId(options.messageIdDomain),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: timestamp,
+      locked_until: null,
+      last_error: null,
+      created_at: timestamp,
+      sent_at: null,
+    })
+    .execute();
+}
+
+/** Pending messages whose time has come, and messages whose sender's lease ran out (a crash). */
+export async function findDueMail(db: OutboxDatabase, now: string, limit: number): Promise<MailOutboxRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', now)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function countDueMail(db: OutboxDatabase, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', now)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Takes one message for sending, or returns null when another worker got there first. The UPDATE
+ * re-checks that the row is still due and still at the version we read, and only one UPDATE can
+ * win that race on SQLite and on PostgreSQL alike (the loser matches zero rows). The lease
+ * `locked_until` lets another worker take over if this one dies mid-send.
+ */
+export async function claimMail(
+  db: OutboxDatabase,
+  row: ClaimedMail,
+  now: string,
+  leaseUntil: string,
+): Promise<ClaimedMail | null> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sending', locked_until: leaseUntil, attempts: row.attempts + 1 })
+    .where('id', '=', row.id)
+    .where('attempts', '=', row.attempts)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', now)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? { id: row.id, attempts: row.attempts + 1 } : null;
+}
+
+/** Each of these only touches the row while this worker still holds its claim. */
+function updateClaimed(db: OutboxDatabase, claim: ClaimedMail) {
+  return db
+    .updateTable('mail_outbox')
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
+    .where('status', '=', 'sending');
+}
+
+export async function markMailSent(db: OutboxDatabase, claim: ClaimedMail, sentAt: string): Promise<boolean> {
+  const result = await updateClaimed(db, claim)
+    .set({ status: 'sent', sent_at: sentAt, locked_until: null, last_error: null })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function scheduleMailRetry(
+  db: OutboxDatabase,
+  claim: ClaimedMail,
+  nextAttemptAt: string,
+  error: string,
+): Promise<boolean> {
+  const result = await updateClaimed(db, claim)
+    .set({ status: 'pending', next_attempt_at: nextAttemptAt, locked_until: null, last_error: error })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives up on a message. It stays in the table (never deleted) for an operator to inspect. */
+export async function markMailFailed(db: OutboxDatabase, claim: ClaimedMail, error: string): Promise<boolean> {
+  const result = await updateClaimed(db, claim)
+    .set({ status: 'failed', locked_until: null, last_error: error })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
