@@ -1,0 +1,30 @@
+import { BUSINESS_CONTACT } from '../../domain/business-contact.ts';
+import { YARD_LOCATIONS } from '../../domain/locations.ts';
+
+/**
+ * Who the company is, in one place: the layout, the home page and every page title read it, so a
+ * change of name or wording is one edit here (contact points live in domain/business-contact.ts,
+ * shared with the server's mail defaults).
+ */
+export const SITE = {
+  name: BUSINESS_CONTACT.name,
+  shortName: 'SafeYard',
+  tagline: 'Secure, Easy, Reliable',
+  description:
+    'Secure, fenced yards for trucks, trailers and heavy equipment in Milton, Mississauga, Whitby and ' +
+    'Adjala-Tosorontio, Ontario. Over 1000 spots, open 24/7. Book a spot online or call us.',
+  intro:
+    'We run secure yards for trucks, trailers and heavy equipment across Ontario. Carriers, ' +
+    'owner-operators and fleets park with us by the night, the week or the month, and we look after ' +
+    'the yard around the clock.',
+  /** Claims the company states (spec §1); shown as facts on the home page. */
+  highlights: [
+    { value: '1000+', label: 'parking spots' },
+    { value: '4+', label: 'secure yards' },
+    { value: '24/7', label: 'access and service' },
+  ],
+  yards: YARD_LOCATIONS,
+  contact: BUSINESS_CONTACT,
+  /** Brand navy, for the browser's address bar on phones. */
+  themeColor: '#0b1f3f',
+} as const;

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { LogoMark } from './components/layout/logo.tsx';
+import { pageMeta } from './components/layout/page-meta.ts';
+import { BOOKING_PATH, HOME_PATH } from './content/navigation.ts';
+import { SITE } from './content/site.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export const meta: Route.MetaFunction = () => pageMeta();
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={SITE.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-gold-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Shown by the SPA fallback page (admin screens and other client-only routes) while the app's
+ * scripts load. Without JavaScript those screens cannot work, so it says so and offers the phone.
+ */
+export function HydrateFallback() {
+  return (
+    <StandalonePage>
+      <p className="flex items-center gap-3 text-lg" role="status">
+        <span className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-900" aria-hidden="true" />
+        Loading…
+      </p>
+      <noscript>
+        <p className="mt-4">
+          This page needs JavaScript. You can still call us at{' '}
+          <a className="font-semibold text-navy-700 underline" href={`tel:${SITE.contact.phoneE164}`}>
+            {SITE.contact.phoneDisplay}
+          </a>
+          .
+        </p>
+      </noscript>
+    </StandalonePage>
+  );
+}
+
+/** Last resort for errors no route handled: say what happened in plain words and offer a way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = 'Something went wrong';
+  let message = 'The page could not be shown. Reload it, or go back to the home page. Nothing you sent was lost.';
+  let details: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      heading = 'Page not found';
+      message = 'We could not find that page. It may have moved.';
+    } else {
+      heading = `Error ${error.status}`;
+      message = error.statusText || message;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.stack;
+  }
+
+  return (
+    <StandalonePage>
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-3 text-lg">{message}</p>
+      <ul className="mt-6 flex flex-wrap gap-3">
+        <li>
+          <a href={HOME_PATH} className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white">
+            Go to the home page
+          </a>
+        </li>
+        <li>
+          <a
+            href={BOOKING_PATH}
+            className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 px-4 font-semibold"
+          >
+            Book a spot online
+          </a>
+        </li>
+        <li>
+          <a
+            href={`tel:${SITE.contact.phoneE164}`}
+            className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 px-4 font-semibold"
+          >
+            Call {SITE.contact.phoneDisplay}
+          </a>
+        </li>
+      </ul>
+      {details ? <pre className="mt-6 overflow-x-auto rounded-md bg-navy-50 p-4 text-sm">{details}</pre> : null}
+    </StandalonePage>
+  );
+}
+
+/**
+ * A page without the site layout, for the fallback and error screens. Plain `<a>` links on purpose:
+ * after an error, a full page load is the most reliable way back.
+ */
+function StandalonePage({ children }: { children: ReactNode }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-12">
+      <a href={HOME_PATH} className="mb-8 inline-flex items-center gap-2 font-bold text-navy-900">
+        <LogoMark className="size-10" />
+        {SITE.name}
+      </a>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, expect, test } from 'vitest';
+
+/**
+ * `npm start` for real: the script starts the server as a child process, the site answers over HTTP,
+ * and SIGTERM sent to the script reaches the server, which shuts down cleanly (exit code 0).
+ * CLIENT_DIR points at a tiny prebuilt client so the script does not run a full build.
+ */
+const START_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'start.mjs');
+const PROJECT_ROOT = resolve(dirname(START_SCRIPT), '..');
+
+const temporaryDirs: string[] = [];
+let child: ChildProcess | undefined;
+
+afterEach(() => {
+  // The script runs in a process group of its own, so a failed test leaves no server behind.
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone: the test shut it down.
+    }
+  }
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url, { headers: { accept: 'text/html' } });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  }
+}
+
+test('npm start serves the built site and shuts down cleanly on SIGTERM', async () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'yard-start-client-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'yard-start-data-'));
+  temporaryDirs.push(clientDir, dataDir);
+  mkdirSync(join(clientDir, 'home'));
+  writeFileSync(join(clientDir, '__spa-fallback.html'), '<!doctype html><title>fallback</title>');
+  writeFileSync(join(clientDir, 'home', 'index.html'), '<!doctype html><title>home</title><h1>Started</h1>');
+  const port = await freePort();
+
+  const { NODE_ENV: _vitestNodeEnv, ...inherited } = process.env;
+  child = spawn(process.execPath, [START_SCRIPT], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...inherited,
+      CLIENT_DIR: clientDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child?.on('exit', (code) => resolveExit(code)));
+
+  const home = await waitForHttp(`http://127.0.0.1:${port}/home`, 30_000);
+  expect(home.status, output).toBe(200);
+  expect(await home.text()).toContain('<h1>Started</h1>');
+  expect(output).not.toContain('running `npm run build`');
+
+  child.kill('SIGTERM');
+  expect(await exited, output).toBe(0);
+  await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+}, 60_000);

@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiErrorBody } from '../lib/api-error.ts';
+
+/**
+ * Serves the built web app (docs/decisions/001-architecture.md): hashed assets with a year-long
+ * cache, prerendered pages with a CSP that allows exactly their own inline scripts, the SPA fallback
+ * for client-only screens, and the prerendered not-found page with status 404.
+ */
+
+/**
+ * Screens that exist only in the browser (no prerendered HTML): the server answers them with the SPA
+ * fallback and status 200. Matched case-insensitively on whole path segments. Keep in step with the
+ * client-only routes in app/routes.ts.
+ */
+export const CLIENT_ONLY_ROUTE_PREFIXES = ['/Dashboard', '/Login', '/ForgetPassword', '/ReqestInformation'] as const;
+
+/** Where the build puts the not-found page (app/prerendered-paths.ts NOT_FOUND_PAGE_PATH = '/404'). */
+const NOT_FOUND_PAGE_FILE = '404/index.html';
+/** React Router writes this when '/' is prerendered, and names the fallback index.html otherwise. */
+const SPA_FALLBACK_FILES = ['__spa-fallback.html', 'index.html'];
+const ASSETS_DIR = 'assets';
+const OTHER_FILES_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Policy for every HTML page; `script-src` and `style-src` get the page's own hashes added. */
+const BASE_CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  // The contact page's map (a later issue) is an embedded Google map; nothing else may be framed.
+  'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // Pages are small and change with each deploy; the browser revalidates (cheap 304 via ETag).
+  'cache-control': 'no-cache',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  vary: 'Accept-Encoding',
+};
+
+export interface HtmlPage {
+  /** Path of the file inside the client dir, for logs and tests. */
+  file: string;
+  body: Buffer;
+  brotli: Buffer | undefined;
+  gzip: Buffer | undefined;
+  etag: string;
+  contentSecurityPolicy: string;
+}
+
+interface SiteBuild {
+  /** Prerendered pages by lower-cased path without trailing slash ('/' for the root). */
+  pages: Map<string, HtmlPage>;
+  fallback: HtmlPage;
+  notFound: HtmlPage;
+}
+
+async function staticSite(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+  const root = resolve(clientDir);
+  const build = loadSiteBuild(root);
+  if (!build) {
+    app.log.warn(
+      { clientDir: root },
+      'The web app is not built: pages answer 503 until `npm run build` has run (the API works).',
+    );
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: answerNotBuilt });
+    return;
+  }
+  app.log.info(
+    { clientDir: root, pages: build.pages.size, notFoundPage: build.notFound !== build.fallback },
+    'serving the web app',
+  );
+
+  // Vite puts a content hash in every file name under assets/, so a file never changes: cache it for
+  // a year. `preCompressed` sends the .br/.gz siblings scripts/compress-assets.mjs wrote, if any.
+  await app.register(fastifyStatic, {
+    root: join(root, ASSETS_DIR),
+    prefix: `/${ASSETS_DIR}/`,
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  // Everything else the build copied from public/ (favicon, logo, images) has a stable name: a short
+  // cache. Routes are made per file at startup, so HTML and unknown paths reach the handler below.
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['**/*.html', `${ASSETS_DIR}/**`, '**/*.br', '**/*.gz'],
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    maxAge: OTHER_FILES_MAX_AGE_MS,
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const path = requestPath(request);
+      if (path === undefined || isApiPath(path) || !acceptsHtml(request)) return reply.callNotFound();
+      const key = pageKey(path);
+      const page = build.pages.get(key);
+      if (page) return sendHtml(request, reply, page, 200);
+      if (isClientOnlyRoute(key)) return sendHtml(request, reply, build.fallback, 200);
+      return sendHtml(request, reply, build.notFound, 404);
+    },
+  });
+}
+
+export default fp(staticSite, { name: 'static-site' });
+
+/** Reads every HTML file of the build once, with its CSP and compressed forms; undefined if unbuilt. */
+export function loadSiteBuild(root: string): SiteBuild | undefined {
+  const fallbackFile = SPA_FALLBACK_FILES.find((file) => existsSync(join(root, file)));
+  if (!fallbackFile) return undefined;
+
+  const pages = new Map<string, HtmlPage>();
+  let fallback: HtmlPage | undefined;
+  let notFound: HtmlPage | undefined;
+  for (const file of listHtmlFiles(root)) {
+    const page = preparePage(file, readFileSync(join(root, file)));
+    if (file === fallbackFile) fallback = page;
+    if (file === NOT_FOUND_PAGE_FILE) {
+      notFound = page;
+      continue;
+    }
+    if (file === '__spa-fallback.html') continue;
+    const key = pageKey(`/${file.replace(/(^|\/)index\.html$/, '')}`);
+    // First one wins when two pages differ only in letter case; paths are matched case-insensitively.
+    if (!pages.has(key)) pages.set(key, page);
+  }
+  if (!fallback) return undefined;
+  return { pages, fallback, notFound: notFound ?? fallback };
+}
+
+function listHtmlFiles(root: string): string[] {
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !file.startsWith(`${ASSETS_DIR}/`))
+    .sort();
+}
+
+function preparePage(file: string, body: Buffer): HtmlPage {
+  const brotli = brotliCompressSync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const gzip = gzipSync(body, { level: 9 });
+  return {
+    file,
+    body,
+    brotli: brotli.length < body.length ? brotli : undefined,
+    gzip: gzip.length < body.length ? gzip : undefined,
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    contentSecurityPolicy: contentSecurityPolicyFor(body.toString('utf8')),
+  };
+}
+
+/**
+ * The page's CSP: its inline scripts (React Router's hydration data and module loader) and inline
+ * styles are allowed by hash, so no 'unsafe-inline' is needed. Style attributes (none in our own
+ * markup; a library might render one) are allowed one by one with 'unsafe-hashes', which permits
+ * exactly those declarations and nothing injected.
+ */
+export function contentSecurityPolicyFor(html: string): string {
+  const directives = structuredClone(BASE_CSP_DIRECTIVES);
+  const scriptHashes = inlineElementContents(html, 'script').map(sha256Source);
+  const styleHashes = inlineElementContents(html, 'style').map(sha256Source);
+  const styleAttributeHashes = styleAttributeValues(html).map(sha256Source);
+  directives['script-src']!.push(...unique(scriptHashes));
+  directives['style-src']!.push(...unique(styleHashes));
+  if (styleAttributeHashes.length > 0) directives['style-src-attr'] = ["'unsafe-hashes'", ...unique(styleAttributeHashes)];
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Text of each `<script>` / `<style>` element without a `src`, as the browser hashes it. */
+export function inlineElementContents(html: string, tag: 'script' | 'style'): string[] {
+  const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}\\s*>`, 'gi');
+  const contents: string[] = [];
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] ?? '';
+    if (tag === 'script' && /\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    // The HTML parser turns CR LF and lone CR into LF before the browser computes the hash.
+    contents.push((match[2] ?? '').replace(/\r\n?/g, '\n'));
+  }
+  return contents;
+}
+
+function styleAttributeValues(html: string): string[] {
+  const markupOnly = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  const values: string[] = [];
+  for (const match of markupOnly.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    values.push(decodeHtmlAttribute(match[1] ?? match[2] ?? ''));
+  }
+  return values;
+}
+
+function decodeHtmlAttribute(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|quot|apos|lt|gt);/gi, (_entity, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10));
+    return { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }[lower] ?? '';
+  });
+}
+
+function sha256Source(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  // Replaces Helmet's JSON policy (set on the raw response; Node lets these headers win). Two CSP
+  // headers would both be enforced, which is what the plugin's test guards against.
+  reply.headers(HTML_HEADERS);
+  reply.header('content-security-policy', page.contentSecurityPolicy);
+  reply.header('etag', page.etag);
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+
+  const encoding = preferredEncoding(request.headers['accept-encoding'], page);
+  if (encoding === 'br' && page.brotli) return reply.code(status).header('content-encoding', 'br').send(page.brotli);
+  if (encoding === 'gzip' && page.gzip) return reply.code(status).header('content-encoding', 'gzip').send(page.gzip);
+  return reply.code(status).send(page.body);
+}
+
+/** Brotli, else gzip, among what the client accepts (tokens with q=0 are refusals). */
+function preferredEncoding(header: string | undefined, page: HtmlPage): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Set(
+    header
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter)))
+      .map(([token]) => token?.trim()),
+  );
+  if (page.brotli && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (page.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return undefined;
+}
+
+function answerNotBuilt(request: FastifyRequest, reply: FastifyReply) {
+  const path = requestPath(request);
+  if (path === undefined || isApiPath(path)) return reply.callNotFound();
+  const message = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it first).';
+  reply.code(503).header('retry-after', '60').header('cache-control', 'no-store');
+  if (!acceptsHtml(request)) return reply.send(apiErrorBody('service_unavailable', message));
+  // No scripts or styles: Helmet's default policy for this reply (default-src 'none') fits it.
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" ' +
+        'content="width=device-width, initial-scale=1"><title>Web app not built</title></head><body>' +
+        `<h1>Web app not built</h1><p>${message.replace(/`/g, '')}</p><p>The API under /api keeps working.</p>` +
+        '</body></html>',
+    );
+}
+
+/** Decoded path without query; undefined when the percent-encoding is malformed. */
+function requestPath(request: FastifyRequest): string | undefined {
+  const raw = request.url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
+}
+
+/** Browsers ask for HTML on navigation; anything asking only for JSON or images gets the JSON 404. */
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** '/Home/' → '/home': pages are matched whatever their letter case, with or without a final slash. */
+function pageKey(path: string): string {
+  const normalized = posix.normalize(path).replace(/\/+$/, '').toLowerCase();
+  return normalized === '' || normalized === '.' ? '/' : normalized;
+}
+
+function isClientOnlyRoute(key: string): boolean {
+  return CLIENT_ONLY_ROUTE_PREFIXES.some((prefix) => {
+    const lower = prefix.toLowerCase();
+    return key === lower || key.startsWith(`${lower}/`);
+  });
+}
