@@ -1,0 +1,148 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DocumentUploadedSchema } from '../../../domain/booking.schema.ts';
+import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES } from '../../../domain/documents.ts';
+import { HttpProblem } from '../../lib/api-error.ts';
+import { uploadDocument } from './documents.service.ts';
+
+/** The multipart field the original client sends each document in (spec §7). */
+export const UPLOAD_FIELD_NAME = 'Image';
+
+/** Per client IP, across the five upload endpoints: a booking needs five, retries included. */
+export const UPLOAD_RATE_LIMIT = { max: 60, timeWindowMs: 15 * 60 * 1000 };
+
+/** Boundaries, part headers and the few small fields a browser may add around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+export const FILE_TOO_LARGE_MESSAGE =
+  'The file is larger than 10 MB. Choose a smaller file or a photo at lower resolution.';
+
+/**
+ * The five upload endpoints of spec §7: `POST /api/ApplicationFormData/<Kind>`, multipart with the
+ * file in `Image`, answering `{ response: <reference> }`. Five static routes, not `/:kind`, so they
+ * cannot shadow the other routes under the same prefix (CreateApplicationForm and friends).
+ */
+export async function documentsRoutes(app: FastifyInstance) {
+  // Multipart is parsed only inside this plugin: no other endpoint accepts file uploads.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    // We read the stream ourselves and refuse a truncated file with our own 413.
+    throwFileSizeLimit: false,
+  });
+
+  // One limiter shared by the five routes (route-level config would give each route its own count).
+  const limitUploadRate = app.rateLimitsEnabled
+    ? app.rateLimit({ max: UPLOAD_RATE_LIMIT.max, timeWindow: UPLOAD_RATE_LIMIT.timeWindowMs })
+    : undefined;
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { kind } of DOCUMENT_KINDS) {
+    typed.post(
+      `/${kind}`,
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+        onRequest: limitUploadRate ? [limitUploadRate, refuseBeforeReading] : [refuseBeforeReading],
+        schema: { response: { 200: DocumentUploadedSchema } },
+      },
+      async (request, reply) => {
+        const file = await readUploadedFile(request, reply);
+        return uploadDocument(
+          { db: app.database.db, store: app.documentStore, clock: app.clock, logger: request.log },
+          { kind, bytes: file.bytes, fileName: file.fileName },
+        );
+      },
+    );
+  }
+}
+
+/** Refuses what can be refused from the headers alone, before a byte of the body is read. */
+async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply) {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new HttpProblem(
+      'unsupported_media_type',
+      `Send the document as multipart/form-data, with the file in the field '${UPLOAD_FIELD_NAME}'.`,
+    );
+  }
+  const declaredLength = Number(request.headers['content-length']);
+  if (Number.isFinite(declaredLength) && declaredLength > UPLOAD_BODY_LIMIT_BYTES) {
+    // The unread body would otherwise be left on a keep-alive connection.
+    reply.header('connection', 'close');
+    throw new HttpProblem('payload_too_large', FILE_TOO_LARGE_MESSAGE);
+  }
+}
+
+async function readUploadedFile(request: FastifyRequest, reply: FastifyReply): Promise<{ bytes: Buffer; fileName: string }> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw multipartProblem(request, reply, error);
+  }
+  if (!part) {
+    throw new HttpProblem('validation_failed', `No file was sent. Put the document in the field '${UPLOAD_FIELD_NAME}'.`, [
+      { path: UPLOAD_FIELD_NAME, message: 'Choose a file to upload.' },
+    ]);
+  }
+  if (part.fieldname !== UPLOAD_FIELD_NAME) {
+    part.file.resume();
+    throw new HttpProblem(
+      'validation_failed',
+      `The file must be sent in the field '${UPLOAD_FIELD_NAME}', not '${part.fieldname.slice(0, 50)}'.`,
+      [{ path: UPLOAD_FIELD_NAME, message: 'Choose a file to upload.' }],
+    );
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readWholeFile(part, reply);
+  } catch (error) {
+    throw multipartProblem(request, reply, error);
+  }
+  if (bytes.length === 0) {
+    throw new HttpProblem('validation_failed', 'The file is empty. Choose the document again.', [
+      { path: UPLOAD_FIELD_NAME, message: 'The file is empty.' },
+    ]);
+  }
+  return { bytes, fileName: part.filename };
+}
+
+/**
+ * The file's bytes in one buffer. Not `part.toBuffer()`: that keeps the buffer on the part, and a
+ * keep-alive connection keeps its last request (and so the part) alive, 2 MB per idle client.
+ */
+async function readWholeFile(part: MultipartFile, reply: FastifyReply): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  // Busboy stops at the fileSize limit and marks the stream truncated rather than failing it.
+  if (part.file.truncated) {
+    reply.header('connection', 'close');
+    throw new HttpProblem('payload_too_large', FILE_TOO_LARGE_MESSAGE);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** The multipart plugin's errors, in our words; anything unexpected passes on unchanged. */
+function multipartProblem(request: FastifyRequest, reply: FastifyReply, error: unknown): unknown {
+  const errors = request.server.multipartErrors;
+  if (error instanceof errors.RequestFileTooLargeError) {
+    reply.header('connection', 'close');
+    return new HttpProblem('payload_too_large', FILE_TOO_LARGE_MESSAGE);
+  }
+  if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) {
+    return new HttpProblem('payload_too_large', `Send one file per request, in the field '${UPLOAD_FIELD_NAME}'.`);
+  }
+  if (error instanceof errors.InvalidMultipartContentTypeError) {
+    return new HttpProblem('unsupported_media_type', `Send the document as multipart/form-data, with the file in the field '${UPLOAD_FIELD_NAME}'.`);
+  }
+  if (error instanceof Error && 'statusCode' in error && error.statusCode === 400) {
+    return new HttpProblem('validation_failed', 'The upload arrived incomplete or malformed. Try again.');
+  }
+  return error;
+}

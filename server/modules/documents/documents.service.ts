@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DocumentUploaded } from '../../../domain/booking.schema.ts';
+import type { DocumentKind } from '../../../domain/documents.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpProblem } from '../../lib/api-error.ts';
+import { hashDocumentReference, newDocumentReference } from '../../lib/document-reference.ts';
+import type { DocumentStore } from '../../lib/document-store.ts';
+import { type RefusalReason, sanitiseDocument } from './document-content.ts';
+import { insertDocument } from './documents.repository.ts';
+
+export interface DocumentsContext {
+  db: Kysely<Database>;
+  store: DocumentStore;
+  clock: () => Date;
+  logger: FastifyBaseLogger;
+}
+
+export interface DocumentUpload {
+  kind: DocumentKind;
+  bytes: Buffer;
+  /** The name the browser sent: shown to the admin, never used to decide anything. */
+  fileName: string;
+}
+
+const MAX_DISPLAY_NAME_LENGTH = 200;
+
+const PROBLEM_OF_REFUSAL: Record<RefusalReason, 'unsupported_media_type' | 'validation_failed' | 'payload_too_large'> = {
+  unsupported_type: 'unsupported_media_type',
+  unreadable: 'unsupported_media_type',
+  too_many_pixels: 'validation_failed',
+  too_large: 'payload_too_large',
+};
+
+/**
+ * Checks, cleans and stores one uploaded document, unclaimed until a booking attaches it. Either
+ * both the file and its row exist afterwards, or neither does.
+ */
+export async function uploadDocument(context: DocumentsContext, upload: DocumentUpload): Promise<DocumentUploaded> {
+  const verdict = await sanitiseDocument(upload.bytes);
+  if (verdict.status === 'refused') throw new HttpProblem(PROBLEM_OF_REFUSAL[verdict.reason], verdict.message);
+
+  const reference = newDocumentReference();
+  const storageKey = randomUUID();
+  await context.store.put(storageKey, verdict.bytes);
+  try {
+    await insertDocument(context.db, {
+      id: randomUUID(),
+      reference_hash: hashDocumentReference(reference),
+      kind: upload.kind,
+      content_type: verdict.contentType,
+      byte_size: verdict.bytes.length,
+      storage_key: storageKey,
+      original_name: displayNameOf(upload.fileName),
+      created_at: context.clock().toISOString(),
+      application_id: null,
+      claimed_at: null,
+    });
+  } catch (error) {
+    await context.store.remove(storageKey).catch((removeError: unknown) => {
+      context.logger.error({ err: removeError, storageKey }, 'could not remove a stored document after its row failed');
+    });
+    throw error;
+  }
+  return { response: reference, contentType: verdict.contentType, size: verdict.bytes.length };
+}
+
+/**
+ * The client's file name, for display only: no path, no control characters (PostgreSQL refuses
+ * NUL), no surrounding spaces, at most 200 characters without splitting a character in two.
+ */
+export function displayNameOf(fileName: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  const truncated = Array.from(cleaned).slice(0, MAX_DISPLAY_NAME_LENGTH).join('');
+  return truncated === '' ? 'document' : truncated;
+}
