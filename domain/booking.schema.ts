@@ -89,9 +89,7 @@ export const TRUCK_OR_TRAILERS = [
 export const MoveInInfoSchema = z.object(
   {
     moveInDate: dateSchema('Move-in date is required'),
-    truckOrTrailers: z.union([z.literal(0), z.literal(1)], {
-      error: 'Truck or Trailers is required',
-    }),
+    truckOrTrailers: z.literal([0, 1], { error: 'Truck or Trailers is required' }),
     rateApprovedPerSpot: z
       .number({ error: 'Rate Approved Per Spot is required' })
       .min(0, 'Rate Approved Per Spot cannot be negative')

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The pieces every form control shares: a label with a required mark, help text, an error message,
+ * and the ids that tie them to the control through `aria-describedby`.
+ */
+export function fieldPartIds(id: string) {
+  return { help: `${id}-help`, error: `${id}-error` };
+}
+
+/** Space-separated ids of the parts that are present, or undefined when none are. */
+export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const present = ids.filter((id): id is string => typeof id === 'string' && id.length > 0);
+  return present.length > 0 ? present.join(' ') : undefined;
+}
+
+/**
+ * The star sits outside the label and is hidden from assistive technology (the control says
+ * `aria-required` instead), so the label's text, and the control's name, is exactly the label.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 font-semibold text-red-700">
+      *
+    </span>
+  );
+}
+
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="font-semibold text-navy-900">
+        {children}
+      </label>
+      {required ? <RequiredMark /> : null}
+    </div>
+  );
+}
+
+export function FieldHelp({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 flex gap-1.5 text-sm font-semibold text-red-700">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
+        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** 44 px tall controls (WCAG 2.5.5 target size); the red border is backed by text, never colour alone. */
+export function controlClassName(invalid: boolean): string {
+  return [
+    'mt-1 block min-h-11 w-full rounded-md border-2 bg-white px-3 py-2 text-base text-navy-900',
+    'focus:border-navy-900 focus:ring-2 focus:ring-navy-900 focus:outline-none',
+    invalid ? 'border-red-700' : 'border-slate-500',
+  ].join(' ');
+}

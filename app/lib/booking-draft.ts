@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { PREVIOUS_LANDLORD_COUNT, REFERENCE_COUNT } from '../../domain/booking.schema.ts';
+import { DOCUMENT_KIND_NAMES } from '../../domain/documents.ts';
+import { YARD_LOCATION_LABELS } from '../../domain/locations.ts';
+
+/**
+ * The half-filled booking kept on this device, so a reload, a closed tab or a lost signal loses
+ * nothing. The key carries a version: a later shape gets a new key instead of misreading this one.
+ *
+ * The stored text is checked for shape only (types, not business rules: a draft is allowed to be
+ * incomplete). Anything else, e.g. another tab's garbage or an older shape, is dropped.
+ */
+export const BOOKING_DRAFT_KEY = 'booking-draft:v1';
+const DRAFT_VERSION = 1;
+
+const text = z.string().max(10_000).optional();
+// JSON turns NaN into null, and an untouched number box holds ''; either is simply not restored.
+const count = z
+  .union([z.number(), z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined));
+const flag = z.boolean().optional();
+
+const DraftValuesSchema = z.object({
+  personalInfo: z
+    .object({
+      firstName: text,
+      middleName: text,
+      lastName: text,
+      phoneNumber: text,
+      email: text,
+      streetAddress: text,
+      aptUnitNumber: text,
+      city: text,
+      state: text,
+      postalZipCode: text,
+      applicantDate: text,
+      articleOfIncorporationPath: text,
+      companyOwnersDriverLicensePath: text,
+      certificateOfInsurancePath: text,
+      certifiedPaymentPath: text,
+      postdatedChecksPath: text,
+    })
+    .optional(),
+  truck: z
+    .object({
+      highwayTrucks: count,
+      dayCab: count,
+      boxTrucks: count,
+      dumpTrucks: count,
+      dryVans: count,
+      reefer: count,
+      flatbed: count,
+      otherTrailers: count,
+    })
+    .optional(),
+  moveInInfo: z
+    .object({
+      moveInDate: text,
+      truckOrTrailers: z.union([z.literal(0), z.literal(1)]).optional(),
+      rateApprovedPerSpot: count,
+      // A yard renamed since the draft was saved should not cost the person every other answer.
+      locationAppliedFor: z.enum(YARD_LOCATION_LABELS).optional().catch(undefined),
+      isCarrierBasedInOntario: flag,
+      stateOrProvince: text,
+    })
+    .optional(),
+  fleetInfo: z
+    .object({
+      hasBouncedCheckOrMissedPayment: flag,
+      lastBouncedCheckOrMissedPayment: text,
+      bouncedCheckExplanation: text,
+      hasInternalFleetRepairShop: flag,
+      willPerformMaintenanceOnProperties: flag,
+    })
+    .optional(),
+  bankingInfo: z.object({ bank: text, contact: text, phone: text, address: text }).optional(),
+  references: z
+    .array(z.object({ name: text, relationship: text, company: text, phone: text, address: text, email: text }))
+    .max(REFERENCE_COUNT)
+    .optional(),
+  previousLandlords: z
+    .array(
+      z.object({
+        company: text,
+        phone: text,
+        address: text,
+        landlordName: text,
+        spaceRented: text,
+        rentalStartDate: text,
+        rentalEndDate: text,
+        canContactForReference: flag,
+      }),
+    )
+    .max(PREVIOUS_LANDLORD_COUNT)
+    .optional(),
+});
+
+const DraftDocumentSchema = z.object({
+  fileName: z.string().max(255),
+  contentType: z.string().max(100),
+});
+
+const BookingDraftSchema = z.object({
+  version: z.literal(DRAFT_VERSION),
+  savedAt: z.string(),
+  step: z.number().int().min(0).max(3),
+  values: DraftValuesSchema,
+  documents: z.partialRecord(z.enum(DOCUMENT_KIND_NAMES), DraftDocumentSchema),
+});
+
+export type BookingDraftValues = z.infer<typeof DraftValuesSchema>;
+export type DraftDocument = z.infer<typeof DraftDocumentSchema>;
+export type BookingDraft = z.infer<typeof BookingDraftSchema>;
+export type BookingDraftInput = Omit<z.input<typeof BookingDraftSchema>, 'version' | 'savedAt'>;
+
+/** Storage can be missing or throw (private browsing, quota, blocked cookies): then no draft. */
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadBookingDraft(storage: Storage | undefined = browserStorage()): BookingDraft | null {
+  if (!storage) return null;
+  let stored: string | null;
+  try {
+    stored = storage.getItem(BOOKING_DRAFT_KEY);
+  } catch {
+    return null;
+  }
+  if (stored === null) return null;
+  const parsed = BookingDraftSchema.safeParse(parseJson(stored));
+  if (parsed.success) return parsed.data;
+  clearBookingDraft(storage);
+  return null;
+}
+
+/** Returns false when the device refused to store it, so the page can stop claiming it did. */
+export function saveBookingDraft(
+  draft: BookingDraftInput,
+  options: { storage?: Storage; now?: () => Date } = {},
+): boolean {
+  const storage = options.storage ?? browserStorage();
+  if (!storage) return false;
+  const now = options.now ?? (() => new Date());
+  try {
+    storage.setItem(
+      BOOKING_DRAFT_KEY,
+      JSON.stringify({ ...draft, version: DRAFT_VERSION, savedAt: now().toISOString() }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearBookingDraft(storage: Storage | undefined = browserStorage()): void {
+  try {
+    storage?.removeItem(BOOKING_DRAFT_KEY);
+  } catch {
+    // Nothing stored can be cleared; the next save overwrites whatever is there.
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { pageMeta } from '../../components/layout/page-meta.ts';
+import type { Route } from './+types/request';
+import { BookingConfirmation } from './booking-confirmation.tsx';
+import { BookingWizard } from './booking-wizard.tsx';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Request Services',
+    description:
+      'Apply online for truck and trailer parking at our secure Ontario yards: four short steps, your answers saved as you go.',
+  });
+
+const REFERENCE_PATTERN = /^[A-Z0-9-]{4,40}$/i;
+
+/** Where the confirmation keeps the applicant's e-mail: in history state, never in the URL. */
+type ConfirmationState = { bookedEmail?: unknown } | null;
+
+export default function RequestPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The page is prerendered without a query string: read it only after hydration, or the first
+  // render would not match the HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const done = hydrated ? new URLSearchParams(location.search).get('done') : null;
+  const reference = done && REFERENCE_PATTERN.test(done) ? done : null;
+  const state = location.state as ConfirmationState;
+  const email = typeof state?.bookedEmail === 'string' ? state.bookedEmail : undefined;
+
+  function booked(booking: { reference: string; email: string }) {
+    void navigate(`/request?done=${encodeURIComponent(booking.reference)}`, {
+      state: { bookedEmail: booking.email },
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-extrabold text-navy-900 md:text-4xl">Online Booking</h1>
+      {reference ? (
+        <div className="mt-6">
+          <BookingConfirmation reference={reference} email={email} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Apply for parking in four steps. You can open the steps in any order and come back later: nothing is sent
+            until you press Book.
+          </p>
+          <div className="mt-6">
+            <BookingWizard onBooked={booked} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SubmissionState } from './use-booking-submission.ts';
+
+const primaryClassName =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800';
+const bookClassName =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-gold-400 px-8 text-lg font-bold text-navy-950 hover:bg-gold-300';
+const secondaryClassName =
+  'inline-flex min-h-11 items-center justify-center rounded-md border-2 border-navy-900 bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50';
+
+/** Back and Complete move one step; the last step has Book, which submits the whole form. */
+export function StepActions({
+  isFirst,
+  isLast,
+  submission,
+  onBack,
+  onComplete,
+}: {
+  isFirst: boolean;
+  isLast: boolean;
+  submission: SubmissionState;
+  onBack: () => void;
+  onComplete: () => void;
+}) {
+  const sending = submission.status === 'sending';
+  return (
+    <div className="space-y-4">
+      {submission.status === 'failed' ? (
+        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {submission.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {isFirst ? (
+          <span />
+        ) : (
+          <button type="button" onClick={onBack} className={secondaryClassName}>
+            Back
+          </button>
+        )}
+        {/* Distinct keys: were React to turn the clicked Complete button into the submit button in
+            place, the browser's default action for that same click would submit the form. */}
+        {isLast ? (
+          <button
+            key="book"
+            type="submit"
+            aria-disabled={sending || undefined}
+            className={`${bookClassName}${sending ? ' cursor-wait' : ''}`}
+          >
+            {sending ? 'Sending…' : 'Book'}
+          </button>
+        ) : (
+          <button key="complete" type="button" onClick={onComplete} className={primaryClassName}>
+            Complete
+          </button>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {sending ? 'Sending your booking…' : ''}
+      </p>
+    </div>
+  );
+}
