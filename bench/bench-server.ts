@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import type { NewDocumentRow } from '../server/db/database.ts';
+import { hashDocumentReference, newDocumentReference } from '../server/lib/document-reference.ts';
+
+/**
+ * The real app in a process of its own, so the memory bench/run-all.ts reads from /proc is the
+ * server's alone. It adds a few /bench routes that exist only here: a no-op (the ceiling every
+ * other figure is compared with), a seeder of unclaimed documents (each booking claims five fresh
+ * ones, as a real booking would after its uploads), and server-side timings per route.
+ *
+ *   node --expose-gc --import tsx bench/bench-server.ts --data-dir <dir> [--database-url postgres://…]
+ *
+ * Prints `READY <port>` on stdout once it listens on 127.0.0.1.
+ */
+
+const SEED_BATCH_ROWS = 500;
+const MAX_SEED_BOOKINGS = 200_000;
+/** Past this many samples per route the oldest are kept; a bench scenario never gets near it. */
+const MAX_TIMINGS_PER_ROUTE = 2_000_000;
+
+const { values: args } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+const dataDir = args['data-dir'];
+if (!dataDir) throw new Error('bench-server needs --data-dir <directory>');
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  DATABASE_URL: args['database-url'],
+});
+
+const app = await buildApp(config, { rateLimits: false, serveWebApp: false, startBackgroundJobs: false });
+const timings = recordServerTimings(app);
+addBenchRoutes(app, timings);
+
+await app.listen({ host: config.host, port: 0 });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('bench-server: no TCP address');
+process.stdout.write(`READY ${address.port}\n`);
+
+let closing = false;
+async function shutDown() {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown());
+process.on('SIGINT', () => void shutDown());
+
+/** `reply.elapsedTime` of every answered request, by `METHOD /route/pattern`. */
+function recordServerTimings(app: FastifyInstance): Map<string, number[]> {
+  const byRoute = new Map<string, number[]>();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    if (route.includes('/bench/') && !route.endsWith('/bench/noop')) return;
+    let samples = byRoute.get(route);
+    if (!samples) {
+      samples = [];
+      byRoute.set(route, samples);
+    }
+    if (samples.length < MAX_TIMINGS_PER_ROUTE) samples.push(reply.elapsedTime);
+  });
+  return byRoute;
+}
+
+function addBenchRoutes(app: FastifyInstance, timings: Map<string, number[]>) {
+  app.get('/bench/noop', async () => ({ ok: true }));
+  app.post('/bench/noop', async () => ({ ok: true }));
+
+  /** Clears the timings and collects garbage, so each scenario starts from the same floor. */
+  app.post('/bench/reset', async () => {
+    timings.clear();
+    collectGarbage();
+    return { ok: true, rssBytes: process.memoryUsage.rss() };
+  });
+
+  /** Where the memory is: V8's heap, Buffers and other memory V8 knows of (sharp's is not). */
+  app.get('/bench/memory', async () => process.memoryUsage());
+
+  /** `?route=POST /api/…` for one route; without it, every route that answered since the reset. */
+  app.get('/bench/timings', async (request) => {
+    const { route } = request.query as { route?: string };
+    const routes = route ? [route] : [...timings.keys()];
+    return { routes: Object.fromEntries(routes.map((name) => [name, summarise(timings.get(name) ?? [])])) };
+  });
+
+  /**
+   * Inserts `count` sets of five unclaimed documents (one per kind) and answers their references.
+   * A booking only claims rows, so no file is written: the booking's cost is what is measured.
+   */
+  app.post('/bench/seed-documents', async (request) => {
+    const { count } = request.body as { count?: unknown };
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_SEED_BOOKINGS) {
+      throw new Error(`count must be an integer from 1 to ${MAX_SEED_BOOKINGS}`);
+    }
+    const createdAt = app.clock().toISOString();
+    const bookings: Array<Record<DocumentField, string>> = [];
+    let rows: NewDocumentRow[] = [];
+    await app.database.db.transaction().execute(async (trx) => {
+      for (let index = 0; index < count; index += 1) {
+        const references = {} as Record<DocumentField, string>;
+        for (const document of DOCUMENT_KINDS) {
+          const reference = newDocumentReference();
+          references[document.field] = reference;
+          rows.push({
+            id: randomUUID(),
+            reference_hash: hashDocumentReference(reference),
+            kind: document.kind,
+            content_type: 'image/jpeg',
+            byte_size: 1,
+            storage_key: randomUUID(),
+            original_name: `bench-${document.kind}.jpg`,
+            created_at: createdAt,
+            application_id: null,
+            claimed_at: null,
+          });
+        }
+        bookings.push(references);
+        if (rows.length >= SEED_BATCH_ROWS) {
+          await trx.insertInto('documents').values(rows).execute();
+          rows = [];
+        }
+      }
+      if (rows.length > 0) await trx.insertInto('documents').values(rows).execute();
+    });
+    return { bookings };
+  });
+}
+
+function summarise(samples: number[]) {
+  if (samples.length === 0) return { count: 0, p50: null, p99: null, mean: null, max: null };
+  const sorted = Float64Array.from(samples).sort();
+  const total = sorted.reduce((sum, value) => sum + value, 0);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    mean: total / sorted.length,
+    max: sorted[sorted.length - 1] ?? null,
+  };
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted: Float64Array, p: number): number {
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] ?? Number.NaN;
+}
+
+function collectGarbage() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) gc();
+}

@@ -1,0 +1,591 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
+import { createBookingInput } from '../tests/factories/booking.factory.ts';
+import { type BenchTarget, ensurePostgres, type ServerRuntime, startBenchTarget } from './bench-target.ts';
+import { openMemoryWindow, readMemory } from './memory-sampler.ts';
+import { noiseJpeg, photoJpeg, type SampleJpeg } from './sample-jpeg.ts';
+import { waitUntilIdle } from './wait-until-idle.ts';
+
+/**
+ * Prints requests/s, latency p50/p99, server-side time and peak server memory for a booking
+ * (CreateApplicationForm) and for 2 MB JPEG uploads, beside a no-op route on the same server (the
+ * ceiling). See bench/README.md for what each figure means.
+ *
+ *   npx tsx bench/run-all.ts [--db sqlite|postgres] [--quick] [--only noop,upload,booking] [--bundled]
+ */
+
+const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const BOOKING_ROUTE = 'POST /api/ApplicationFormData/CreateApplicationForm';
+const BOOKING_PATH = '/api/ApplicationFormData/CreateApplicationForm';
+const UPLOAD_PATH = '/api/ApplicationFormData/CertificateOfInsurance';
+const BOOKING_P50_TARGET_MS = 5;
+const UPLOAD_PEAK_TARGET_BYTES = 150_000_000;
+/** Generous: 20 uploads queue behind the server's limit on image jobs; waiting there is not failing. */
+const REQUEST_TIMEOUT_S = 60;
+
+interface Durations {
+  noopS: number;
+  bookingS: number;
+  upload20S: number;
+  upload1S: number;
+  warmUpS: number;
+}
+
+/** Scenario groups, in the order they run; each gets a server of its own. */
+const GROUPS = ['noop', 'upload', 'booking'] as const;
+type Group = (typeof GROUPS)[number];
+
+const FULL: Durations = { noopS: 10, bookingS: 10, upload20S: 15, upload1S: 10, warmUpS: 2 };
+const QUICK: Durations = { noopS: 3, bookingS: 3, upload20S: 3, upload1S: 3, warmUpS: 1 };
+
+interface ScenarioSpec {
+  id: string;
+  label: string;
+  connections: number;
+  durationS: number;
+  method: 'GET' | 'POST';
+  path: string;
+  /** `METHOD /pattern` whose server-side times are read back. */
+  serverRoute: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  /** A new body for every request (each booking claims its own five documents). */
+  nextBody?: () => string;
+}
+
+interface LatencySummary {
+  p50: number;
+  p99: number;
+  mean: number;
+  max: number;
+}
+
+interface ScenarioResult {
+  id: string;
+  label: string;
+  connections: number;
+  durationS: number;
+  requests: number;
+  requestsPerSecond: number;
+  /** Round trip seen by the client, ms, from every 2xx response (exact, not bucketed). */
+  latencyMs: LatencySummary;
+  /** autocannon's own histogram (whole milliseconds), for comparison with its CLI. */
+  autocannonLatencyMs: { p50: number; p99: number };
+  /** Fastify's reply.elapsedTime for the route: from the request's arrival to the reply's end. */
+  serverTimeMs: { count: number; p50: number | null; p99: number | null; mean: number | null };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  firstFailure?: string;
+  /** The machine's 1-minute load average as the run started: other work on it skews every figure. */
+  loadAverageAtStart: number;
+  memory: {
+    startRssBytes: number;
+    peakRssBytes: number;
+    peakAnonBytes: number;
+    highWaterBytes: number;
+    highWaterIsWindowed: boolean;
+    samples: number;
+    /** Right after the run: anonymous vs file-backed (shared code) RSS, and what V8 accounts for. */
+    atEnd: MemoryBreakdown;
+  };
+}
+
+interface MemoryBreakdown {
+  rssAnonBytes: number;
+  rssFileBytes: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+async function main() {
+  const { values: flags } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string', default: GROUPS.join(',') },
+      bundled: { type: 'boolean', default: false },
+    },
+  });
+  if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
+  const only = new Set(flags.only.split(','));
+  const unknown = [...only].filter((group) => !GROUPS.includes(group as Group));
+  if (unknown.length > 0) throw new Error(`--only takes ${GROUPS.join(',')}; unknown: ${unknown.join(',')}`);
+  const durations = flags.quick ? QUICK : FULL;
+  const runtime: ServerRuntime = flags.bundled ? 'bundled' : 'tsx';
+  const postgresUrl = flags.db === 'postgres' ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
+
+  const [noise, photo] = await Promise.all([noiseJpeg(), photoJpeg()]);
+  log(`sample JPEGs: ${describeJpeg('noise', noise)}; ${describeJpeg('photo', photo)}`);
+  const context: GroupContext = {
+    durations,
+    noise,
+    noiseUpload: await multipartBody(noise.bytes),
+    photoUpload: await multipartBody(photo.bytes),
+  };
+
+  const results: ScenarioResult[] = [];
+  const idleRss: Partial<Record<Group, number>> = {};
+  // A fresh server (and database) per group, so one group's memory history is not charged to the next.
+  for (const group of GROUPS.filter((name) => only.has(name))) {
+    const target = await startBenchTarget({ repoRoot: REPO_ROOT, postgresUrl, runtime });
+    try {
+      await post(target, '/bench/reset');
+      idleRss[group] = readMemory(target.pid).VmRSS;
+      log(
+        `${group}: server pid ${target.pid} on ${target.databaseKind}, run by ${runtime}, ${describeAllocatorSettings()}; ` +
+          `idle RSS ${mb(idleRss[group] ?? 0)} MB`,
+      );
+      results.push(...(await RUN_GROUP[group](target, context)));
+    } finally {
+      await target.stop();
+    }
+  }
+
+  const database = postgresUrl ? 'postgres' : 'sqlite';
+  const targets = evaluateTargets(results);
+  printTable(results, targets, { database, runtime, idleRss, quick: flags.quick });
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemoryBytes: totalmem() },
+    database,
+    runtime,
+    quick: flags.quick,
+    allocatorSettings: Object.fromEntries(ALLOCATOR_SETTINGS.map((name) => [name, process.env[name] ?? null])),
+    samples: {
+      noise: { bytes: noise.bytes.length, width: noise.width, height: noise.height },
+      photo: { bytes: photo.bytes.length, width: photo.width, height: photo.height },
+    },
+    idleRssBytes: idleRss,
+    scenarios: results,
+    targets,
+  };
+  const resultsDir = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  // A quick or partial run must not overwrite the last full figures of the same database.
+  const partial = only.size < GROUPS.length ? `-${[...only].join('-')}` : '';
+  const variant = `${database}${runtime === 'bundled' ? '-bundled' : ''}${flags.quick ? '-quick' : ''}${partial}`;
+  writeFileSync(join(resultsDir, 'latest.json'), json);
+  writeFileSync(join(resultsDir, `latest-${variant}.json`), json);
+  log(`results written to bench/results/latest.json and latest-${variant}.json`);
+
+  const failed = results.filter((result) => result.non2xx > 0 || result.errors > 0);
+  if (failed.length > 0) {
+    log(
+      `FAILED REQUESTS in ${failed.map((result) => result.id).join(', ')}: these figures do not measure the real work.`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+interface GroupContext {
+  durations: Durations;
+  noise: SampleJpeg;
+  noiseUpload: { body: Buffer; headers: Record<string, string> };
+  photoUpload: { body: Buffer; headers: Record<string, string> };
+}
+
+const RUN_GROUP: Record<Group, (target: BenchTarget, context: GroupContext) => Promise<ScenarioResult[]>> = {
+  async noop(target, { durations }) {
+    const noop = (connections: number): ScenarioSpec => ({
+      id: `noop-${connections}`,
+      label: 'no-op GET (ceiling)',
+      connections,
+      durationS: durations.noopS,
+      method: 'GET',
+      path: '/bench/noop',
+      serverRoute: 'GET /bench/noop',
+    });
+    await warmUp(target, noop(10), durations.warmUpS);
+    return [await runScenario(target, noop(1)), await runScenario(target, noop(10))];
+  },
+
+  async upload(target, { durations, noise, noiseUpload, photoUpload }) {
+    const upload = (connections: number, durationS: number, sample: 'noise' | 'photo'): ScenarioSpec => ({
+      id: `upload-${sample}-${connections}`,
+      label:
+        sample === 'noise' ? `upload 2 MB JPEG (${noise.width}×${noise.height})` : 'upload 2 MB JPEG (12 MP photo)',
+      connections,
+      durationS,
+      method: 'POST',
+      path: UPLOAD_PATH,
+      serverRoute: `POST ${UPLOAD_PATH}`,
+      ...(sample === 'noise' ? noiseUpload : photoUpload),
+    });
+    await warmUp(target, upload(1, durations.upload1S, 'noise'), durations.warmUpS);
+    return [
+      await runScenario(target, upload(20, durations.upload20S, 'noise')),
+      await runScenario(target, upload(1, durations.upload1S, 'noise')),
+      await runScenario(target, upload(20, durations.upload20S, 'photo')),
+    ];
+  },
+
+  async booking(target, { durations }) {
+    const bookings = await createBookingBodies(target);
+    const booking = (connections: number): ScenarioSpec => ({
+      id: `booking-${connections}`,
+      label: 'CreateApplicationForm',
+      connections,
+      durationS: durations.bookingS,
+      method: 'POST',
+      path: BOOKING_PATH,
+      serverRoute: BOOKING_ROUTE,
+      headers: { 'content-type': 'application/json' },
+      nextBody: bookings.next,
+    });
+    // The warm-up also measures throughput, so each measured run gets enough fresh documents.
+    await bookings.refill(2000);
+    const warmUpRate = await warmUp(target, booking(10), durations.warmUpS);
+    const perRun = Math.ceil(warmUpRate * durations.bookingS * 2) + 1000;
+    await bookings.refill(perRun);
+    const single = await runScenario(target, booking(1));
+    await bookings.refill(perRun);
+    return [single, await runScenario(target, booking(10))];
+  },
+};
+
+/** Runs a scenario without recording it (JIT, caches, pools); answers its requests per second. */
+async function warmUp(target: BenchTarget, spec: ScenarioSpec, durationS: number): Promise<number> {
+  await waitUntilIdle(target.pid);
+  const { result } = await fire(target, { ...spec, durationS });
+  const failures = result.non2xx + result.errors;
+  if (failures > 0) log(`warm-up of ${spec.id}: ${failures} failed requests`);
+  return result.requests.total / Math.max(result.duration, 0.001);
+}
+
+async function runScenario(target: BenchTarget, spec: ScenarioSpec): Promise<ScenarioResult> {
+  const quiet = await waitUntilIdle(target.pid);
+  if (!quiet.idle) log(`${spec.id}: the server was still busy after ${Math.round(quiet.waitedMs)} ms; starting anyway`);
+  await post(target, '/bench/reset');
+  const loadAverageAtStart = loadavg()[0] ?? 0;
+  const closeWindow = openMemoryWindow(target.pid);
+  const { result, latencies, firstFailure } = await fire(target, spec);
+  const memory = closeWindow();
+  const atEnd = await readMemoryBreakdown(target);
+  const serverTimeMs = await readServerTime(target, spec.serverRoute);
+
+  const sorted = Float64Array.from(latencies).sort();
+  const outcome: ScenarioResult = {
+    id: spec.id,
+    label: spec.label,
+    connections: spec.connections,
+    durationS: spec.durationS,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    latencyMs: {
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      mean: sorted.reduce((sum, value) => sum + value, 0) / Math.max(sorted.length, 1),
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+    },
+    autocannonLatencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    serverTimeMs,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)]),
+    ),
+    firstFailure,
+    loadAverageAtStart,
+    memory: { ...memory, atEnd },
+  };
+  log(
+    `${spec.id.padEnd(18)} ${fmt(outcome.requestsPerSecond)} req/s  p50 ${fmt(outcome.latencyMs.p50)} ms  p99 ${fmt(outcome.latencyMs.p99)} ms  ` +
+      `server p50 ${fmt(serverTimeMs.p50)} ms  non-2xx ${outcome.non2xx}  errors ${outcome.errors}  ` +
+      `peak RSS ${mb(memory.peakRssBytes)} MB  VmHWM ${mb(memory.highWaterBytes)} MB  (load ${loadAverageAtStart.toFixed(2)})`,
+  );
+  log(
+    `${''.padEnd(18)} at end: RssAnon ${mb(atEnd.rssAnonBytes)} MB, RssFile ${mb(atEnd.rssFileBytes)} MB, ` +
+      `V8 heap ${mb(atEnd.heapUsed)}/${mb(atEnd.heapTotal)} MB, external ${mb(atEnd.external)} MB`,
+  );
+  if (firstFailure) log(`  first failure: ${firstFailure}`);
+  return outcome;
+}
+
+interface FireOutcome {
+  result: autocannon.Result;
+  latencies: number[];
+  firstFailure?: string;
+}
+
+function fire(target: BenchTarget, spec: ScenarioSpec): Promise<FireOutcome> {
+  const latencies: number[] = [];
+  let firstFailure: string | undefined;
+  const nextBody = spec.nextBody;
+  const request: autocannon.Request = {
+    onResponse: (status: number, body: string) => {
+      if ((status < 200 || status >= 300) && firstFailure === undefined)
+        firstFailure = `${status} ${body.slice(0, 300)}`;
+    },
+  };
+  if (nextBody) {
+    request.setupRequest = (raw: autocannon.Request) => ({ ...raw, body: nextBody() });
+  }
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${target.baseUrl}${spec.path}`,
+        method: spec.method,
+        connections: spec.connections,
+        duration: spec.durationS,
+        timeout: REQUEST_TIMEOUT_S,
+        headers: spec.headers,
+        body: spec.body,
+        requests: [request],
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve({ result, latencies, firstFailure });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+/**
+ * A pool of booking bodies, each with five references to fresh unclaimed documents seeded by the
+ * bench server. The booking is rendered once with placeholders; each request swaps in its own.
+ */
+async function createBookingBodies(target: BenchTarget) {
+  const placeholders = Object.fromEntries(
+    DOCUMENT_KINDS.map((document, index) => [document.field, `BENCH_REFERENCE_${index}_`.padEnd(43, 'x')]),
+  ) as Record<DocumentField, string>;
+  const template = JSON.stringify(createBookingInput({}, placeholders));
+  let pool: Array<Record<DocumentField, string>> = [];
+  let used = 0;
+  let exhausted = false;
+  return {
+    async refill(count: number) {
+      pool = pool.slice(used);
+      used = 0;
+      const missing = count - pool.length;
+      for (let seeded = 0; seeded < missing;) {
+        const batch = Math.min(20_000, missing - seeded);
+        const { bookings } = (await post(target, '/bench/seed-documents', { count: batch })) as {
+          bookings: Array<Record<DocumentField, string>>;
+        };
+        pool.push(...bookings);
+        seeded += batch;
+      }
+    },
+    next(): string {
+      const references = pool[used];
+      if (references) used += 1;
+      else if (!exhausted) {
+        // Reusing references makes bookings fail, which the run then reports as non-2xx.
+        exhausted = true;
+        log('booking pool exhausted: later bookings reuse claimed documents and fail');
+      }
+      let body = template;
+      for (const document of DOCUMENT_KINDS) {
+        body = body.replace(
+          placeholders[document.field],
+          (references ?? pool[pool.length - 1])?.[document.field] ?? '',
+        );
+      }
+      return body;
+    },
+  };
+}
+
+async function readMemoryBreakdown(target: BenchTarget): Promise<MemoryBreakdown> {
+  const response = await fetch(`${target.baseUrl}/bench/memory`);
+  const usage = (await response.json()) as NodeJS.MemoryUsage;
+  const memory = readMemory(target.pid);
+  return {
+    rssAnonBytes: memory.RssAnon,
+    rssFileBytes: memory.RssFile,
+    heapTotal: usage.heapTotal,
+    heapUsed: usage.heapUsed,
+    external: usage.external,
+    arrayBuffers: usage.arrayBuffers,
+  };
+}
+
+async function readServerTime(target: BenchTarget, route: string): Promise<ScenarioResult['serverTimeMs']> {
+  const response = await fetch(`${target.baseUrl}/bench/timings?route=${encodeURIComponent(route)}`);
+  const { routes } = (await response.json()) as { routes: Record<string, ScenarioResult['serverTimeMs']> };
+  return routes[route] ?? { count: 0, p50: null, p99: null, mean: null };
+}
+
+async function post(target: BenchTarget, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${target.baseUrl}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** A multipart/form-data body with the file in field `Image`, exactly as a browser's FormData sends it. */
+async function multipartBody(file: Buffer): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append('Image', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'certificate-of-insurance.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = Buffer.from(await request.arrayBuffer());
+  return { body, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+interface TargetVerdict {
+  name: string;
+  target: string;
+  measured: string;
+  pass: boolean | null;
+}
+
+function evaluateTargets(results: ScenarioResult[]): TargetVerdict[] {
+  const verdicts: TargetVerdict[] = [];
+  const booking = results.find((result) => result.id === 'booking-1');
+  if (booking) {
+    const serverP50 = booking.serverTimeMs.p50;
+    verdicts.push({
+      name: 'booking server time p50, 1 connection',
+      target: `< ${BOOKING_P50_TARGET_MS} ms`,
+      measured: `${fmt(serverP50)} ms (round trip p50 ${fmt(booking.latencyMs.p50)} ms)`,
+      pass: serverP50 === null ? null : serverP50 < BOOKING_P50_TARGET_MS,
+    });
+  }
+  for (const [id, name] of [
+    ['upload-noise-20', 'peak server RSS, 20 uploads of 2 MB at once'],
+    ['upload-photo-20', 'same, 2 MB 12 MP photos (beyond the issue)'],
+  ] as const) {
+    const upload = results.find((result) => result.id === id);
+    if (!upload) continue;
+    const peak = peakOf(upload);
+    verdicts.push({
+      name,
+      target: `< ${mb(UPLOAD_PEAK_TARGET_BYTES)} MB`,
+      measured: `${mb(peak)} MB`,
+      pass: peak < UPLOAD_PEAK_TARGET_BYTES,
+    });
+  }
+  return verdicts;
+}
+
+/** Sampling can miss a short spike; a windowed VmHWM cannot, so the larger of the two counts. */
+function peakOf(result: ScenarioResult): number {
+  const { peakRssBytes, highWaterBytes, highWaterIsWindowed } = result.memory;
+  return highWaterIsWindowed ? Math.max(peakRssBytes, highWaterBytes) : peakRssBytes;
+}
+
+function printTable(
+  results: ScenarioResult[],
+  targets: TargetVerdict[],
+  context: { database: string; runtime: string; idleRss: Partial<Record<Group, number>>; quick: boolean },
+) {
+  const header = [
+    'scenario',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'srv p50',
+    'srv p99',
+    'non-2xx',
+    'errors',
+    'start MB',
+    'peak MB',
+    'HWM MB',
+    'anon MB',
+  ];
+  const rows = results.map((result) => [
+    result.label,
+    String(result.connections),
+    fmt(result.requestsPerSecond),
+    fmt(result.latencyMs.p50),
+    fmt(result.latencyMs.p99),
+    fmt(result.serverTimeMs.p50),
+    fmt(result.serverTimeMs.p99),
+    String(result.non2xx),
+    String(result.errors),
+    mb(result.memory.startRssBytes),
+    mb(result.memory.peakRssBytes),
+    `${mb(result.memory.highWaterBytes)}${result.memory.highWaterIsWindowed ? '' : '*'}`,
+    mb(result.memory.peakAnonBytes),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+
+  console.log('');
+  console.log(
+    `Results: ${context.database}, server run by ${context.runtime}, ${describeAllocatorSettings()}, Node ${process.version}, ` +
+      `${cpus().length} CPUs (client and server share them)${context.quick ? ', QUICK run (short durations)' : ''}; ` +
+      `idle server RSS ${Object.entries(context.idleRss)
+        .map(([group, bytes]) => `${mb(bytes ?? 0)} MB (${group})`)
+        .join(', ')}`,
+  );
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+  if (results.some((result) => !result.memory.highWaterIsWindowed)) {
+    console.log('* VmHWM could not be reset: peak since the server started');
+  }
+  console.log('');
+  const nameWidth = Math.max(...targets.map((verdict) => verdict.name.length));
+  const targetWidth = Math.max(...targets.map((verdict) => verdict.target.length));
+  for (const verdict of targets) {
+    const mark = verdict.pass === null ? 'N/A ' : verdict.pass ? 'PASS' : 'MISS';
+    console.log(
+      `${mark}  ${verdict.name.padEnd(nameWidth)}  target ${verdict.target.padEnd(targetWidth)}  measured ${verdict.measured}`,
+    );
+  }
+}
+
+/** The server inherits these; they change how much memory native code (sharp) and V8 keep. */
+const ALLOCATOR_SETTINGS = [
+  'MALLOC_ARENA_MAX',
+  'MALLOC_MMAP_THRESHOLD_',
+  'MALLOC_TRIM_THRESHOLD_',
+  'LD_PRELOAD',
+  'UV_THREADPOOL_SIZE',
+  'NODE_OPTIONS',
+] as const;
+
+function describeAllocatorSettings(): string {
+  const set = ALLOCATOR_SETTINGS.filter((name) => process.env[name]);
+  return set.length === 0 ? 'default allocator settings' : set.map((name) => `${name}=${process.env[name]}`).join(' ');
+}
+
+function describeJpeg(name: string, sample: SampleJpeg): string {
+  return `${name} ${sample.width}×${sample.height}, ${(sample.bytes.length / 1e6).toFixed(3)} MB (${sample.bytes.length} bytes)`;
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1] ?? Number.NaN;
+}
+
+function fmt(value: number | null): string {
+  if (value === null || Number.isNaN(value)) return '-';
+  if (value >= 100) return value.toFixed(0);
+  if (value >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+/** Megabytes of 10^6 bytes, as the target is written. */
+function mb(bytes: number): string {
+  return (bytes / 1e6).toFixed(1);
+}
+
+function log(message: string) {
+  console.error(`[bench] ${message}`);
+}
+
+await main();
