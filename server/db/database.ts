@@ -44,6 +44,8 @@ export interface ApplicationsTable {
   bank_name: string;
   /** AES-256-GCM sealed JSON of transit, institution and account numbers. */
   bank_numbers_sealed: string;
+  decided_by: number | null;
+  decision_reason: string | null;
 }
 
 export interface ApplicationReferencesTable {
@@ -112,10 +114,72 @@ export interface AdminsTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** AES-256-GCM sealed TOTP secret; set while two-factor sign-in is being set up or is on. */
+  totp_secret_sealed: string | null;
+  /** When two-factor sign-in was turned on; null while it is off. */
+  totp_enabled_at: string | null;
+  password_changed_at: string | null;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 of the random session id the client holds. */
+  id_hash: string;
+  admin_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end of the session, however active it is. */
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface SignInThrottleTable {
+  /** `ip:<address>` or `user:<lower-case username>`. */
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string | null;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  /** argon2id of the new password chosen at step 1, applied only when the code is right. */
+  new_password_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: string;
+  /** e.g. sign_in, sign_in_failed, sign_out, password_changed, application_accepted, document_viewed */
+  action: string;
+  admin_id: number | null;
+  application_id: number | null;
+  ip: string | null;
+  /** JSON object with whatever else the event needs (never secrets). */
+  details: Generated<string>;
 }
 
 export interface Database {
   admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  sign_in_throttle: SignInThrottleTable;
+  password_reset_codes: PasswordResetCodesTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  audit_events: AuditEventsTable;
   applications: ApplicationsTable;
   application_references: ApplicationReferencesTable;
   application_previous_landlords: ApplicationPreviousLandlordsTable;

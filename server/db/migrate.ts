@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as adminReview from './migrations/0002-admin-review.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -9,6 +10,7 @@ import * as initial from './migrations/0001-initial.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-admin-review': adminReview,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { BookingSchema } from './booking.schema.ts';
+import { emailSchema } from './common-fields.schema.ts';
+import { DOCUMENT_KIND_NAMES } from './documents.ts';
+
+/**
+ * Contracts of the admin side (spec §2 Login, ForgetPassword, Dashboard, ReqestInformation; §7
+ * admin calls). Paths are listed in ADMIN_API so the web app and the server name them once.
+ */
+export const ADMIN_API = {
+  login: '/api/Login',
+  logout: '/api/Logout',
+  me: '/api/Me',
+  changePassword: '/api/ChangePassword',
+  forgotPasswordRequest: '/api/ForgetPassword/RequestCode',
+  forgotPasswordConfirm: '/api/ForgetPassword/Confirm',
+  twoFactorSetup: '/api/TwoFactor/Setup',
+  twoFactorEnable: '/api/TwoFactor/Enable',
+  twoFactorDisable: '/api/TwoFactor/Disable',
+  list: '/api/ApplicationFormData/GetAllApplicationForm',
+  byId: (id: number | string) => `/api/ApplicationFormData/GetApplicationFormById/${id}`,
+  statistics: '/api/ApplicationFormData/GetStatiscs',
+  action: '/api/ApplicationFormData/CreateApplicationFormAction',
+  revealBankDetails: (id: number | string) => `/api/ApplicationFormData/RevealBankDetails/${id}`,
+  document: (applicationId: number | string, kind: string) =>
+    `/api/ApplicationFormData/Document/${applicationId}/${kind}`,
+} as const;
+
+/** The session cookie (httpOnly) and the anti-forgery cookie the client echoes in X-XSRF-TOKEN. */
+export const SESSION_COOKIE = 'session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+// ---- sign-in and account ----------------------------------------------------------------------
+
+export const LoginRequestSchema = z.object({
+  userName: z.string({ error: 'username is required.' }).trim().min(1, 'username is required.').max(100),
+  password: z.string({ error: 'password is required.' }).min(1, 'password is required.').max(200),
+  /** Six digits from an authenticator app, or a recovery code; only when two-factor sign-in is on. */
+  code: z.string().trim().max(40).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  twoFactorEnabled: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** `token` is a signed JWT (the original client decodes it) bound to a revocable server session. */
+export const LoginResponseSchema = z.object({
+  isSuccess: z.literal(true),
+  token: z.string(),
+  user: AdminUserSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A refused sign-in whose only missing piece is the second factor carries this error path. */
+export const TWO_FACTOR_ERROR_PATH = 'code';
+
+export const SuccessSchema = z.object({ isSuccess: z.literal(true), message: z.string().optional() });
+export type Success = z.infer<typeof SuccessSchema>;
+
+export const PASSWORD_MISMATCH_MESSAGE = 'New password and Confirm Password Not Match';
+
+/** At least 12 characters: length beats composition rules (NIST SP 800-63B). Common ones are refused server-side. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, { error: 'Password is required.', abort: true })
+  .min(12, 'Use at least 12 characters')
+  .max(200, 'Use at most 200 characters');
+
+export const ChangePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: 'Confirm Password is required.' }).min(1, 'Confirm Password is required.'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_MISMATCH_MESSAGE,
+    when: (payload) => payload.issues.length === 0,
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({
+  email: emailSchema('E-mail is required.'),
+  newPassword: NewPasswordSchema,
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const RESET_CODE_LENGTH = 6;
+
+export const ForgotPasswordConfirmSchema = z.object({
+  email: emailSchema('E-mail is required.'),
+  code: z
+    .string({ error: 'Code is required.' })
+    .trim()
+    .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `Enter the ${RESET_CODE_LENGTH}-digit code from the e-mail`),
+});
+export type ForgotPasswordConfirm = z.infer<typeof ForgotPasswordConfirmSchema>;
+
+export const TwoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const TwoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: 'Code is required.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+export const TwoFactorEnabledSchema = z.object({ isSuccess: z.literal(true), recoveryCodes: z.array(z.string()) });
+export const TwoFactorDisableSchema = z.object({
+  password: z.string({ error: 'password is required.' }).min(1, 'password is required.'),
+});
+
+// ---- applications under review ------------------------------------------------------------------
+
+/** Statuses as stored; the numbers exist only at the API edge (DESIGN.md §5). */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** `Status` query codes: 0 pending, 1 accepted, 2 rejected; absent = all. */
+export const STATUS_CODES: Record<ApplicationStatus, 0 | 1 | 2> = { pending: 0, accepted: 1, rejected: 2 };
+/** The retrieved application's `status` text. */
+export const STATUS_LABELS: Record<ApplicationStatus, 'Pending' | 'Accepted' | 'Rejected'> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+export const PAGE_SIZE = 10;
+export const MAX_TAKE = 100;
+
+const StatusCodeSchema = z.coerce
+  .number({ error: 'Status must be 0, 1 or 2' })
+  .int()
+  .refine(
+    (value) => value === 0 || value === 1 || value === 2,
+    'Status must be 0 (pending), 1 (accepted) or 2 (rejected)',
+  );
+
+export const ApplicationListQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0, 'skip cannot be negative').max(10_000_000).default(0),
+  take: z.coerce
+    .number()
+    .int()
+    .min(1, 'take must be at least 1')
+    .max(MAX_TAKE, `take must be at most ${MAX_TAKE}`)
+    .default(PAGE_SIZE),
+  Status: StatusCodeSchema.optional(),
+  /** Name, company, e-mail, phone or reference. */
+  search: z.string().trim().max(100).optional(),
+});
+export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
+
+export const StatisticsQuerySchema = z.object({ Status: StatusCodeSchema.optional() });
+
+export const ApplicationSummarySchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(['Pending', 'Accepted', 'Rejected']),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  state: z.string(),
+  city: z.string(),
+  streetAddress: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  postalZipCode: z.string(),
+  locationAppliedFor: z.string(),
+  createdAt: z.string(),
+});
+export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
+
+export const ApplicationListSchema = z.object({ data: z.array(ApplicationSummarySchema), count: z.number().int() });
+export type ApplicationList = z.infer<typeof ApplicationListSchema>;
+
+export const StatisticsSchema = z.object({ count: z.number().int() });
+
+export const ApplicationDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KIND_NAMES),
+  label: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Authenticated route that serves the file (ADMIN_API.document). */
+  url: z.string(),
+});
+
+export const AuditEventSchema = z.object({
+  action: z.string(),
+  occurredAt: z.string(),
+  adminUserName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+/** Bank numbers masked to their last digits; the full ones come from RevealBankDetails (logged). */
+export const MaskedBankingInfoSchema = z.object({
+  bank: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+
+/** A retrieved application: the booking's shape (spec §3) plus id, status and review facts. */
+export const ApplicationDetailsSchema = BookingSchema.omit({ website: true, bankingInfo: true }).extend({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(['Pending', 'Accepted', 'Rejected']),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  bankingInfo: MaskedBankingInfoSchema,
+  documents: z.array(ApplicationDocumentSchema),
+  history: z.array(AuditEventSchema),
+});
+export type ApplicationDetails = z.infer<typeof ApplicationDetailsSchema>;
+
+export const BankDetailsSchema = z.object({
+  bank: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+
+/** 0 accept, 1 reject: the action codes of the original server (DESIGN.md §5). */
+export const DECISION_ACTIONS = { accept: 0, reject: 1 } as const;
+export const ApplicationActionSchema = z.object({
+  id: z.coerce.number({ error: 'id is required' }).int().positive('id must be a positive number'),
+  status: z.literal([0, 1], { error: 'status must be 0 (accept) or 1 (reject)' }),
+  /** Optional reason sent to the applicant with a rejection. */
+  reason: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),
+});
+export type ApplicationAction = z.infer<typeof ApplicationActionSchema>;
+export const ApplicationActionResultSchema = z.object({
+  isSuccess: z.literal(true),
+  status: z.enum(['Accepted', 'Rejected']),
+});

@@ -1,0 +1,74 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/**
+ * The audit log (DESIGN.md §6): sign-ins, failures, decisions, password changes, document views
+ * and bank-detail reveals. Append-only; `details` never holds a secret.
+ */
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'password_changed'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'application_accepted'
+  | 'application_rejected'
+  | 'document_viewed'
+  | 'bank_details_revealed';
+
+export interface AuditEventInput {
+  action: AuditAction;
+  adminId?: number | null;
+  applicationId?: number | null;
+  ip?: string | null;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+export async function recordAuditEvent(
+  db: Kysely<Database> | Transaction<Database>,
+  event: AuditEventInput,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      occurred_at: now.toISOString(),
+      action: event.action,
+      admin_id: event.adminId ?? null,
+      application_id: event.applicationId ?? null,
+      ip: event.ip ?? null,
+      details: JSON.stringify(event.details ?? {}),
+    })
+    .execute();
+}
+
+export interface StoredAuditEvent {
+  action: string;
+  occurredAt: string;
+  adminUserName: string | null;
+  details: Record<string, unknown>;
+}
+
+/** An application's history, oldest first, with the admin's name for each event. */
+export async function listApplicationAuditEvents(
+  db: Kysely<Database>,
+  applicationId: number,
+): Promise<StoredAuditEvent[]> {
+  const rows = await db
+    .selectFrom('audit_events')
+    .leftJoin('admins', 'admins.id', 'audit_events.admin_id')
+    .select(['audit_events.action', 'audit_events.occurred_at', 'audit_events.details', 'admins.username'])
+    .where('audit_events.application_id', '=', applicationId)
+    .orderBy('audit_events.occurred_at')
+    .orderBy('audit_events.id')
+    .execute();
+  return rows.map((row) => ({
+    action: row.action,
+    occurredAt: row.occurred_at,
+    adminUserName: row.username,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+  }));
+}
