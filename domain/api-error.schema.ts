@@ -15,6 +15,25 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** The HTTP status of each code: the one place that ties them together, for server and client. */
+export const HTTP_STATUS_OF_API_ERROR: Record<ApiErrorCode, number> = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+/** The code for an HTTP status, e.g. when a reply carries no JSON body of ours. */
+export function apiErrorCodeOfStatus(status: number): ApiErrorCode | undefined {
+  return API_ERROR_CODES.find((code) => HTTP_STATUS_OF_API_ERROR[code] === status);
+}
+
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, type ApiError, type ApiErrorCode } from '../../domain/api-error.schema.ts';
+import {
+  ApiErrorSchema,
+  type ApiError,
+  type ApiErrorCode,
+  apiErrorCodeOfStatus,
+} from '../../domain/api-error.schema.ts';
 
 /**
  * How every call of the web app ends: the reply parsed with the domain schema, the server's error
@@ -39,18 +44,6 @@ export function isBrowserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-const FALLBACK_CODES: Record<number, ApiErrorCode> = {
-  400: 'validation_failed',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  503: 'service_unavailable',
-};
-
 /**
  * Reads an error reply. A proxy or a crashed server may answer with HTML or nothing; the person
  * still gets a sentence rather than a parse error.
@@ -60,7 +53,7 @@ export function toApiError(httpStatus: number, bodyText: string): ApiError {
   if (parsed.success) return parsed.data;
   return {
     isSuccess: false,
-    code: FALLBACK_CODES[httpStatus] ?? 'internal_error',
+    code: apiErrorCodeOfStatus(httpStatus) ?? 'internal_error',
     message:
       httpStatus >= 500
         ? `Our server could not answer (error ${httpStatus}). Please try again in a few minutes.`

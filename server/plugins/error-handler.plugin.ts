@@ -1,25 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorCode, FieldError } from '../../domain/api-error.schema.ts';
+import { type ApiErrorCode, apiErrorCodeOfStatus, type FieldError } from '../../domain/api-error.schema.ts';
 import { apiErrorBody, HttpProblem, statusOf } from '../lib/api-error.ts';
 
 /**
  * One error handler for the whole app: every failure leaves as
  * `{ isSuccess: false, code, message, errors? }`, and no 5xx reveals anything internal.
  */
-const CODE_OF_STATUS: Record<number, ApiErrorCode> = {
-  400: 'validation_failed',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  503: 'service_unavailable',
-};
-
 const MESSAGE_OF_CODE: Record<ApiErrorCode, string> = {
   validation_failed: 'The request is not valid.',
   unauthorized: 'Sign in to continue.',
@@ -43,18 +31,18 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply
-        .status(400)
-        .send(apiErrorBody('validation_failed', 'Some fields need attention.', errors));
+      return reply.status(400).send(apiErrorBody('validation_failed', 'Some fields need attention.', errors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(apiErrorBody('internal_error', MESSAGE_OF_CODE.internal_error));
     }
-    const code = CODE_OF_STATUS[status] ?? 'validation_failed';
+    const code = apiErrorCodeOfStatus(status) ?? 'validation_failed';
     if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
-    return reply.status(statusOf(code) === status ? status : statusOf(code)).send(apiErrorBody(code, clientMessage(error, code)));
+    return reply
+      .status(statusOf(code) === status ? status : statusOf(code))
+      .send(apiErrorBody(code, clientMessage(error, code)));
   });
 
   app.setNotFoundHandler((request, reply) => {
