@@ -73,3 +73,53 @@ export function controlClassName(invalid: boolean): string {
     invalid ? 'border-red-700' : 'border-slate-500',
   ].join(' ');
 }
+
+/** What a control needs to be tied to its label, help and error. */
+export interface ControlAccessibilityProps {
+  id: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+export interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  help?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+}
+
+/**
+ * Label, help, control and error in the one order every field uses; the control itself (input,
+ * select, textarea) is drawn by `children` with the accessibility props it is given.
+ */
+export function FieldFrame({
+  id,
+  label,
+  help,
+  error,
+  required,
+  className,
+  children,
+}: FieldFrameProps & { children: (control: ControlAccessibilityProps) => ReactNode }) {
+  const ids = fieldPartIds(id);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      {help ? <FieldHelp id={ids.help}>{help}</FieldHelp> : null}
+      {children({
+        id,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(help ? ids.help : undefined, error ? ids.error : undefined),
+        className: controlClassName(Boolean(error)),
+      })}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}

@@ -1,13 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { controlClassName, describedBy, FieldError, FieldHelp, FieldLabel, fieldPartIds } from './field-parts.tsx';
+import type { ComponentProps } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-parts.tsx';
 
-export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  help?: ReactNode;
-  error?: string;
-  required?: boolean;
-};
+export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldFrameProps;
 
 export function TextareaField({
   id,
@@ -19,23 +13,9 @@ export function TextareaField({
   rows = 4,
   ...textareaProps
 }: TextareaFieldProps) {
-  const ids = fieldPartIds(id);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      {help ? <FieldHelp id={ids.help}>{help}</FieldHelp> : null}
-      <textarea
-        id={id}
-        rows={rows}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(help ? ids.help : undefined, error ? ids.error : undefined)}
-        className={controlClassName(Boolean(error))}
-        {...textareaProps}
-      />
-      <FieldError id={ids.error} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} help={help} error={error} required={required} className={className}>
+      {(control) => <textarea {...control} rows={rows} {...textareaProps} />}
+    </FieldFrame>
   );
 }
