@@ -13,7 +13,9 @@ import { hashDocumentReference, newDocumentReference } from '../server/lib/docum
  * other figure is compared with), a seeder of unclaimed documents (each booking claims five fresh
  * ones, as a real booking would after its uploads), and server-side timings per route.
  *
- *   node --expose-gc --import tsx bench/bench-server.ts --data-dir <dir> [--database-url postgres://…]
+ * bench/bench-target.ts compiles it like the product (scripts/server-runtime.mjs) and runs
+ *   node <the product's flags> --expose-gc .tmp/bench/bench-server.mjs --data-dir <dir> [--database-url postgres://…]
+ * (or `--import tsx bench/bench-server.ts` with `run-all.ts --tsx`).
  *
  * Prints `READY <port>` on stdout once it listens on 127.0.0.1.
  */

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { bundleServer, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
 
 /**
  * The server under test: bench/bench-server.ts in its own process on a fresh data directory and a
- * fresh database, torn down afterwards.
+ * fresh database, torn down afterwards, started the way `npm start` starts the product.
  */
 export interface BenchTarget {
   pid: number;
@@ -18,28 +19,55 @@ export interface BenchTarget {
 }
 
 const READY_TIMEOUT_MS = 60_000;
+const BUNDLE = join('.tmp', 'bench', 'bench-server.mjs');
 
 /**
- * `tsx`: as scripts/start.mjs runs the product (TypeScript compiled in the process by tsx's loader).
- * `bundled`: the same code compiled ahead of time by esbuild and run by plain node, to show what
- * the loader itself costs in memory.
+ * `bundled` (the default): as `npm start` runs the product: compiled ahead of time by esbuild with
+ * the product's settings, run by plain node with the product's flags and allocator environment
+ * (scripts/server-runtime.mjs).
+ * `tsx`: the TypeScript sources compiled in the process by tsx's loader (as `npm run dev:server`
+ * does), with the same flags and environment, to show what the loader itself costs.
  */
-export type ServerRuntime = 'tsx' | 'bundled';
+export type ServerRuntime = 'bundled' | 'tsx';
+
+export interface ServerLaunch {
+  runtime: ServerRuntime;
+  /** Node flags of the server process (without --expose-gc, which the bench adds). */
+  nodeFlags: readonly string[];
+  /** The environment variables the server gets on top of (or instead of) the bench's own. */
+  addedEnvironment: Record<string, string>;
+}
+
+/** How the server will be started; `nodeFlags` replaces the product's flags (to compare others). */
+export function describeServerLaunch(options: { runtime?: ServerRuntime; nodeFlags?: readonly string[] } = {}): ServerLaunch {
+  const environment = serverEnvironment(process.env);
+  const addedEnvironment: Record<string, string> = {};
+  for (const [name, value] of Object.entries(environment)) {
+    if (value !== undefined && process.env[name] !== value) addedEnvironment[name] = value;
+  }
+  return { runtime: options.runtime ?? 'bundled', nodeFlags: options.nodeFlags ?? SERVER_NODE_FLAGS, addedEnvironment };
+}
 
 export async function startBenchTarget(options: {
   repoRoot: string;
   postgresUrl?: string;
-  runtime?: ServerRuntime;
+  launch: ServerLaunch;
 }): Promise<BenchTarget> {
-  const entry =
-    options.runtime === 'bundled' ? ['.tmp/bench/bench-server.mjs'] : ['--import', 'tsx', 'bench/bench-server.ts'];
-  if (options.runtime === 'bundled') await bundleServer(options.repoRoot);
+  const { launch } = options;
+  const entry = launch.runtime === 'bundled' ? [BUNDLE] : ['--import', 'tsx', 'bench/bench-server.ts'];
+  if (launch.runtime === 'bundled') {
+    await bundleServer({ entry: join(options.repoRoot, 'bench', 'bench-server.ts'), outfile: join(options.repoRoot, BUNDLE) });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-bench-'));
   const database = options.postgresUrl ? await createBenchDatabase(options.postgresUrl) : undefined;
-  const args = ['--expose-gc', ...entry, '--data-dir', dataDir];
+  const args = [...launch.nodeFlags, '--expose-gc', ...entry, '--data-dir', dataDir];
   if (database) args.push('--database-url', database.url);
 
-  const child = spawn(process.execPath, args, { cwd: options.repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: options.repoRoot,
+    env: { ...process.env, ...launch.addedEnvironment },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let port: number;
   try {
     port = await waitForReady(child);
@@ -60,22 +88,6 @@ export async function startBenchTarget(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Inside the repository (git-ignored .tmp/), so the bundle finds node_modules for its packages. */
-async function bundleServer(repoRoot: string): Promise<void> {
-  // esbuild comes with tsx; loaded only for this option.
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [join(repoRoot, 'bench', 'bench-server.ts')],
-    outfile: join(repoRoot, '.tmp', 'bench', 'bench-server.mjs'),
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
 }
 
 /** `bash scripts/ensure-postgres.sh` prints the URL of a test cluster on its last line. */

@@ -6,7 +6,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
 import { createBookingInput } from '../tests/factories/booking.factory.ts';
-import { type BenchTarget, ensurePostgres, type ServerRuntime, startBenchTarget } from './bench-target.ts';
+import {
+  type BenchTarget,
+  describeServerLaunch,
+  ensurePostgres,
+  type ServerLaunch,
+  startBenchTarget,
+} from './bench-target.ts';
 import { openMemoryWindow, readMemory } from './memory-sampler.ts';
 import { noiseJpeg, photoJpeg, type SampleJpeg } from './sample-jpeg.ts';
 import { waitUntilIdle } from './wait-until-idle.ts';
@@ -16,7 +22,8 @@ import { waitUntilIdle } from './wait-until-idle.ts';
  * (CreateApplicationForm) and for 2 MB JPEG uploads, beside a no-op route on the same server (the
  * ceiling). See bench/README.md for what each figure means.
  *
- *   npx tsx bench/run-all.ts [--db sqlite|postgres] [--quick] [--only noop,upload,booking] [--bundled]
+ *   npx tsx bench/run-all.ts [--db sqlite|postgres] [--quick] [--only noop,upload,booking] [--tsx]
+ *                            [--node-flags="--flag …"]
  */
 
 const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -112,7 +119,8 @@ async function main() {
       db: { type: 'string', default: 'sqlite' },
       quick: { type: 'boolean', default: false },
       only: { type: 'string', default: GROUPS.join(',') },
-      bundled: { type: 'boolean', default: false },
+      tsx: { type: 'boolean', default: false },
+      'node-flags': { type: 'string' },
     },
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
@@ -120,7 +128,10 @@ async function main() {
   const unknown = [...only].filter((group) => !GROUPS.includes(group as Group));
   if (unknown.length > 0) throw new Error(`--only takes ${GROUPS.join(',')}; unknown: ${unknown.join(',')}`);
   const durations = flags.quick ? QUICK : FULL;
-  const runtime: ServerRuntime = flags.bundled ? 'bundled' : 'tsx';
+  const launch = describeServerLaunch({
+    runtime: flags.tsx ? 'tsx' : 'bundled',
+    nodeFlags: flags['node-flags']?.split(/\s+/).filter(Boolean),
+  });
   const postgresUrl = flags.db === 'postgres' ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
 
   const [noise, photo] = await Promise.all([noiseJpeg(), photoJpeg()]);
@@ -136,12 +147,12 @@ async function main() {
   const idleRss: Partial<Record<Group, number>> = {};
   // A fresh server (and database) per group, so one group's memory history is not charged to the next.
   for (const group of GROUPS.filter((name) => only.has(name))) {
-    const target = await startBenchTarget({ repoRoot: REPO_ROOT, postgresUrl, runtime });
+    const target = await startBenchTarget({ repoRoot: REPO_ROOT, postgresUrl, launch });
     try {
       await post(target, '/bench/reset');
       idleRss[group] = readMemory(target.pid).VmRSS;
       log(
-        `${group}: server pid ${target.pid} on ${target.databaseKind}, run by ${runtime}, ${describeAllocatorSettings()}; ` +
+        `${group}: server pid ${target.pid} on ${target.databaseKind}, ${describeLaunch(launch)}; ` +
           `idle RSS ${mb(idleRss[group] ?? 0)} MB`,
       );
       results.push(...(await RUN_GROUP[group](target, context)));
@@ -152,14 +163,15 @@ async function main() {
 
   const database = postgresUrl ? 'postgres' : 'sqlite';
   const targets = evaluateTargets(results);
-  printTable(results, targets, { database, runtime, idleRss, quick: flags.quick });
+  printTable(results, targets, { database, launch, idleRss, quick: flags.quick });
   const report = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemoryBytes: totalmem() },
     database,
-    runtime,
+    runtime: launch.runtime,
+    nodeFlags: launch.nodeFlags,
     quick: flags.quick,
-    allocatorSettings: Object.fromEntries(ALLOCATOR_SETTINGS.map((name) => [name, process.env[name] ?? null])),
+    allocatorSettings: Object.fromEntries(ALLOCATOR_SETTINGS.map((name) => [name, serverSetting(launch, name) ?? null])),
     samples: {
       noise: { bytes: noise.bytes.length, width: noise.width, height: noise.height },
       photo: { bytes: photo.bytes.length, width: photo.width, height: photo.height },
@@ -173,7 +185,8 @@ async function main() {
   const json = `${JSON.stringify(report, null, 2)}\n`;
   // A quick or partial run must not overwrite the last full figures of the same database.
   const partial = only.size < GROUPS.length ? `-${[...only].join('-')}` : '';
-  const variant = `${database}${runtime === 'bundled' ? '-bundled' : ''}${flags.quick ? '-quick' : ''}${partial}`;
+  const flagged = flags['node-flags'] === undefined ? '' : '-flags';
+  const variant = `${database}${launch.runtime === 'tsx' ? '-tsx' : ''}${flagged}${flags.quick ? '-quick' : ''}${partial}`;
   writeFileSync(join(resultsDir, 'latest.json'), json);
   writeFileSync(join(resultsDir, `latest-${variant}.json`), json);
   log(`results written to bench/results/latest.json and latest-${variant}.json`);
@@ -245,7 +258,9 @@ const RUN_GROUP: Record<Group, (target: BenchTarget, context: GroupContext) => P
     // The warm-up also measures throughput, so each measured run gets enough fresh documents.
     await bookings.refill(2000);
     const warmUpRate = await warmUp(target, booking(10), durations.warmUpS);
-    const perRun = Math.ceil(warmUpRate * durations.bookingS * 2) + 1000;
+    // Generous: the machine's load can change between the warm-up and the run (an exhausted pool
+    // makes bookings fail, which voids the run).
+    const perRun = Math.ceil(warmUpRate * durations.bookingS * 3) + 3000;
     await bookings.refill(perRun);
     const single = await runScenario(target, booking(1));
     await bookings.refill(perRun);
@@ -484,7 +499,7 @@ function peakOf(result: ScenarioResult): number {
 function printTable(
   results: ScenarioResult[],
   targets: TargetVerdict[],
-  context: { database: string; runtime: string; idleRss: Partial<Record<Group, number>>; quick: boolean },
+  context: { database: string; launch: ServerLaunch; idleRss: Partial<Record<Group, number>>; quick: boolean },
 ) {
   const header = [
     'scenario',
@@ -524,7 +539,7 @@ function printTable(
 
   console.log('');
   console.log(
-    `Results: ${context.database}, server run by ${context.runtime}, ${describeAllocatorSettings()}, Node ${process.version}, ` +
+    `Results: ${context.database}, ${describeLaunch(context.launch)}, Node ${process.version}, ` +
       `${cpus().length} CPUs (client and server share them)${context.quick ? ', QUICK run (short durations)' : ''}; ` +
       `idle server RSS ${Object.entries(context.idleRss)
         .map(([group, bytes]) => `${mb(bytes ?? 0)} MB (${group})`)
@@ -547,7 +562,7 @@ function printTable(
   }
 }
 
-/** The server inherits these; they change how much memory native code (sharp) and V8 keep. */
+/** The server's settings that change how much memory native code (sharp) and V8 keep. */
 const ALLOCATOR_SETTINGS = [
   'MALLOC_ARENA_MAX',
   'MALLOC_MMAP_THRESHOLD_',
@@ -557,9 +572,17 @@ const ALLOCATOR_SETTINGS = [
   'NODE_OPTIONS',
 ] as const;
 
-function describeAllocatorSettings(): string {
-  const set = ALLOCATOR_SETTINGS.filter((name) => process.env[name]);
-  return set.length === 0 ? 'default allocator settings' : set.map((name) => `${name}=${process.env[name]}`).join(' ');
+function serverSetting(launch: ServerLaunch, name: string): string | undefined {
+  return launch.addedEnvironment[name] ?? process.env[name];
+}
+
+function describeLaunch(launch: ServerLaunch): string {
+  const runtime = launch.runtime === 'bundled' ? 'bundled server run by node' : 'server run by tsx';
+  const flags = launch.nodeFlags.length === 0 ? 'no node flags' : launch.nodeFlags.join(' ');
+  const settings = ALLOCATOR_SETTINGS.filter((name) => serverSetting(launch, name)).map(
+    (name) => `${name}=${serverSetting(launch, name)}`,
+  );
+  return `${runtime} (${flags}${settings.length === 0 ? '' : `, ${settings.join(' ')}`})`;
 }
 
 function describeJpeg(name: string, sample: SampleJpeg): string {

@@ -1,36 +1,61 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the one command that runs the product, in development and in production.
- *  1. Builds the web app first when build/client does not exist yet (skipped when CLIENT_DIR points
- *     elsewhere: whoever set it owns that build).
- *  2. Runs the server (server/index.ts through tsx, a runtime dependency) with NODE_ENV=production
- *     unless NODE_ENV says otherwise, passes SIGINT/SIGTERM on so it can shut down cleanly, and exits
- *     with the server's exit code.
+ *  1. Builds first what is not built: everything (`npm run build`) when build/client does not exist
+ *     (unless CLIENT_DIR points elsewhere: whoever set it owns that build); only the server bundle
+ *     when build/server is missing or older than a source it was built from, so a `git pull` never
+ *     runs yesterday's server.
+ *  2. Runs the compiled server (build/server/index.mjs) with plain node, the flags and allocator
+ *     settings of scripts/server-runtime.mjs and NODE_ENV=production unless NODE_ENV says
+ *     otherwise; passes SIGINT/SIGTERM on so it can shut down cleanly, and exits with its exit code.
+ * `npm run dev:server` runs the TypeScript sources through tsx instead, for development.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import {
+  bundleStaleness,
+  PROJECT_ROOT,
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
+  serverEnvironment,
+} from './server-runtime.mjs';
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const environment = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+const BUILD_NEEDS_DEV_DEPENDENCIES =
+  'The build needs the dev dependencies (`npm install` without --omit=dev); fix the error above and run `npm start` again.';
 
-if (!process.env.CLIENT_DIR && !existsSync(join(projectRoot, 'build', 'client'))) {
+if (!process.env.CLIENT_DIR && !existsSync(join(PROJECT_ROOT, 'build', 'client'))) {
   console.log('The web app is not built yet: running `npm run build` first.');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: projectRoot, env: environment, stdio: 'inherit' });
+  const build = spawnSync(npm, ['run', 'build'], { cwd: PROJECT_ROOT, env: environment, stdio: 'inherit' });
   if (build.status !== 0) {
-    console.error(
-      'The build failed, so the server was not started. The build needs the dev dependencies ' +
-        '(`npm install` without --omit=dev); fix the error above and run `npm start` again.',
-    );
+    console.error(`The build failed, so the server was not started. ${BUILD_NEEDS_DEV_DEPENDENCIES}`);
     process.exit(build.status ?? 1);
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'index.ts')], {
-  cwd: projectRoot,
-  env: environment,
+const staleness = bundleStaleness();
+if (staleness) {
+  console.log(
+    staleness === 'missing'
+      ? 'The server is not built yet: building it first.'
+      : 'The server sources changed since the last build: rebuilding the server first.',
+  );
+  const build = spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts', 'build-server.mjs')], {
+    cwd: PROJECT_ROOT,
+    env: environment,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error(`Building the server failed, so it was not started. ${BUILD_NEEDS_DEV_DEPENDENCIES}`);
+    process.exit(build.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  cwd: PROJECT_ROOT,
+  env: serverEnvironment(environment),
   stdio: 'inherit',
 });
 

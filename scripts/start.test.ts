@@ -1,15 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test } from 'vitest';
+import {
+  bundleServer,
+  bundleStaleness,
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
+  serverEnvironment,
+} from './server-runtime.mjs';
 
 /**
- * `npm start` for real: the script starts the server as a child process, the site answers over HTTP,
- * and SIGTERM sent to the script reaches the server, which shuts down cleanly (exit code 0).
- * CLIENT_DIR points at a tiny prebuilt client so the script does not run a full build.
+ * `npm start` for real: the script starts the compiled server as a child process, the site answers
+ * over HTTP, and SIGTERM sent to the script reaches the server, which shuts down cleanly (exit code
+ * 0). CLIENT_DIR points at a tiny prebuilt client so the script does not run a full build.
  */
 const START_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'start.mjs');
 const PROJECT_ROOT = resolve(dirname(START_SCRIPT), '..');
@@ -41,6 +48,30 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The processes whose parent is `pid`, with their command line and environment (Linux /proc). */
+function childProcessesOf(pid: number): Array<{ argv: string[]; environment: Record<string, string> }> {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== pid) continue;
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const environment = Object.fromEntries(
+        readFileSync(`/proc/${entry}/environ`, 'utf8')
+          .split('\0')
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      );
+      children.push({ argv, environment });
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  return children;
+}
+
 async function waitForHttp(url: string, timeoutMs: number): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -62,7 +93,8 @@ test('npm start serves the built site and shuts down cleanly on SIGTERM', async 
   writeFileSync(join(clientDir, 'home', 'index.html'), '<!doctype html><title>home</title><h1>Started</h1>');
   const port = await freePort();
 
-  const { NODE_ENV: _vitestNodeEnv, ...inherited } = process.env;
+  const { NODE_ENV: _vitestNodeEnv, MALLOC_ARENA_MAX: _arenas, MALLOC_MMAP_THRESHOLD_: _threshold, ...inherited } =
+    process.env;
   child = spawn(process.execPath, [START_SCRIPT], {
     cwd: PROJECT_ROOT,
     env: {
@@ -88,7 +120,41 @@ test('npm start serves the built site and shuts down cleanly on SIGTERM', async 
   expect(await home.text()).toContain('<h1>Started</h1>');
   expect(output).not.toContain('running `npm run build`');
 
+  // Plain node on the compiled server, with the product's flags and allocator settings.
+  const [server, ...others] = childProcessesOf(child.pid ?? -1);
+  expect(others).toEqual([]);
+  expect(server?.argv.slice(1)).toEqual([...SERVER_NODE_FLAGS, SERVER_BUNDLE]);
+  expect(server?.environment).toMatchObject({
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    NODE_ENV: 'production',
+  });
+
   child.kill('SIGTERM');
   expect(await exited, output).toBe(0);
   await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
 }, 60_000);
+
+test('allocator settings already in the environment are kept; missing or empty ones are added', () => {
+  expect(serverEnvironment({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '', PORT: '8080' })).toEqual({
+    MALLOC_ARENA_MAX: '4',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    PORT: '8080',
+  });
+});
+
+test('a server bundle is rebuilt when missing, or older than a source it was built from', async () => {
+  const buildDir = mkdtempSync(join(tmpdir(), 'yard-start-bundle-'));
+  temporaryDirs.push(buildDir);
+  const outfile = join(buildDir, 'index.mjs');
+  expect(bundleStaleness(outfile)).toBe('missing');
+
+  await bundleServer({ outfile });
+  expect(bundleStaleness(outfile)).toBeUndefined();
+  expect(readFileSync(outfile, 'utf8')).toContain('sourceMappingURL=index.mjs.map');
+
+  // As after a `git pull`: a source (every one is newer than this date) changed after the build.
+  const longAgo = new Date('2001-01-01T00:00:00Z');
+  utimesSync(outfile, longAgo, longAgo);
+  expect(bundleStaleness(outfile)).toBe('stale');
+});

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env === 'test',
+    logController: new LogController({ disableRequestLogging: config.env === 'test' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 
@@ -46,14 +45,19 @@ function connectSqlite(file: string): DatabaseHandle {
 }
 
 function connectPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // pg is loaded when the first query runs, not at import: a SQLite deployment never holds it
+  // (about 3 MB of the server's memory, bench/README.md). Kysely ends the pool on destroy().
+  const createPool = async () => {
+    const { default: pg } = await import('pg');
+    return new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool }) });
   return {
     db,
     kind: 'postgres',
     async ping() {
       try {
-        await pool.query('select 1');
+        await sql`select 1`.execute(db);
         return true;
       } catch {
         return false;

@@ -3,10 +3,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
+  bundleServer,
+  bundleStaleness,
+  serverEnvironment,
+} from '../../scripts/server-runtime.mjs';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 
 /**
- * Starts what a user meets: the production build served by the real server on a fresh SQLite
+ * Starts what a user meets: the production build served by the compiled server (as `npm start`
+ * runs it, rebuilt first when a source changed) on a fresh SQLite
  * database, delivering mail over SMTP to a real SMTP server on 127.0.0.1. Received mail is written
  * as JSON files so tests (in worker processes) can read it. Setting E2E_BASE_URL beforehand points
  * the tests at an already running site instead.
@@ -30,8 +38,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
+  if (bundleStaleness()) await bundleServer();
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+    env: serverEnvironment({
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -43,7 +52,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(`${baseUrl}/readyz`, server);

@@ -1,7 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
 /**
@@ -36,6 +35,14 @@ const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
 const MAX_ERROR_LENGTH = 1000;
 
+/**
+ * nodemailer is loaded with the first message, not at start: a server that has sent nothing yet
+ * does not hold it (about 2 MB, bench/README.md).
+ */
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
 export function createMailTransport(mail: Config['mail'], logger: FastifyBaseLogger): MailTransport {
   if (mail.smtpUrl) return createSmtpTransport(mail.smtpUrl, mail.from);
   return createFileTransport(mail.outboxDir, mail.from, logger);
@@ -68,19 +75,22 @@ function describeError(error: unknown): string {
 function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   // One connection per message (no pool): mail here is a trickle, and a fresh connection never
   // trips over a socket the server silently dropped while idle.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: GREETING_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const openTransporter = async () =>
+    (await loadNodemailer()).createTransport({
+      url: smtpUrl,
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      greetingTimeout: GREETING_TIMEOUT_MS,
+      socketTimeout: SOCKET_TIMEOUT_MS,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  let transporter: ReturnType<typeof openTransporter> | undefined;
   return {
     from,
     async send(message) {
       try {
-        const info = await transporter.sendMail(composeOptions(message));
+        transporter ??= openTransporter();
+        const info = await (await transporter).sendMail(composeOptions(message));
         if (info.rejected.length > 0) {
           return { status: 'error', error: `Recipient rejected: ${info.response}`.slice(0, MAX_ERROR_LENGTH) };
         }
@@ -90,7 +100,10 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
       }
     },
     close() {
-      transporter.close();
+      void transporter?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
     },
   };
 }
@@ -104,12 +117,15 @@ function fileNameFor(message: OutgoingMessage, writtenAt: Date): string {
 
 function createFileTransport(directory: string, from: string, logger: FastifyBaseLogger): MailTransport {
   // The stream transport composes exactly the bytes SMTP would send (RFC 5322, CRLF line ends).
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const openComposer = async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let composer: ReturnType<typeof openComposer> | undefined;
   return {
     from,
     async send(message) {
       try {
-        const info = await composer.sendMail(composeOptions(message));
+        composer ??= openComposer();
+        const info = await (await composer).sendMail(composeOptions(message));
         const bytes = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
         // Mail holds applicants' personal details: only the server's user may read it.
         await mkdir(directory, { recursive: true, mode: 0o700 });
@@ -124,7 +140,10 @@ function createFileTransport(directory: string, from: string, logger: FastifyBas
       }
     },
     close() {
-      composer.close();
+      void composer?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
     },
   };
 }

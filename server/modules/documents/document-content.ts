@@ -1,20 +1,19 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { open, readFile } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { ACCEPTED_DOCUMENT_TYPES, type AcceptedDocumentType, MAX_DOCUMENT_BYTES } from '../../../domain/documents.ts';
-import { createWorkLimiter } from './work-limiter.ts';
 
 /**
  * Decides what an uploaded file really is (by its bytes, never its name or declared type) and
  * turns it into what we store: images decoded and re-encoded, which drops EXIF/GPS, comments and
  * anything appended or hidden in the file; PDFs checked for a whole-file shape and kept as sent.
+ * The upload is read from its temporary file, so only the part being worked on is in memory.
  */
 
 // Process-wide sharp settings: decoded images are not cached between requests, and each image
-// uses one libvips thread, so memory grows with the number of images in flight, which the
-// limiter below keeps at two.
+// uses one libvips thread. How many images are worked on at once is the caller's limiter's job.
 sharp.cache(false);
 sharp.concurrency(1);
-const IMAGE_WORK = createWorkLimiter(2);
 
 /** Anything larger is a decompression bomb, not a phone photo of a document (12 MP typical). */
 export const MAX_IMAGE_INPUT_PIXELS = 50_000_000;
@@ -34,32 +33,46 @@ export type ContentVerdict =
 export const UNSUPPORTED_TYPE_MESSAGE =
   'This file is not a JPEG, PNG or PDF, whatever its name says. Choose a photo (JPEG or PNG) or a PDF of the document.';
 
-export async function sanitiseDocument(bytes: Buffer): Promise<ContentVerdict> {
-  const detected = await fileTypeFromBuffer(bytes);
+/** Checks the uploaded file at `path` (a private temporary file the caller removes afterwards). */
+export async function sanitiseDocument(path: string): Promise<ContentVerdict> {
+  const detected = await fileTypeFromFile(path);
   const contentType = ACCEPTED_DOCUMENT_TYPES.find((type) => type === detected?.mime);
   if (!contentType) return refused('unsupported_type', UNSUPPORTED_TYPE_MESSAGE);
-  if (contentType === 'application/pdf') return checkPdf(bytes);
-  return IMAGE_WORK.run(() => reencodeImage(bytes, contentType));
+  if (contentType === 'application/pdf') return checkPdf(path);
+  return reencodeImage(path, contentType);
 }
 
 /**
  * PDFs are not rewritten (no safe, small sanitiser exists for them in Node); we only refuse what
- * is not a whole PDF. They are served later only to signed-in admins, as attachments with nosniff.
+ * is not a whole PDF, from its first and last bytes, before reading it whole to store it. They are
+ * served later only to signed-in admins, as attachments with nosniff.
  */
-function checkPdf(bytes: Buffer): ContentVerdict {
-  const tail = bytes.subarray(Math.max(0, bytes.length - PDF_TRAILER_WINDOW_BYTES));
-  if (!bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER) || !tail.includes(PDF_TRAILER)) {
+async function checkPdf(path: string): Promise<ContentVerdict> {
+  const file = await open(path);
+  let header: Buffer;
+  let tail: Buffer;
+  try {
+    const { size } = await file.stat();
+    header = Buffer.alloc(PDF_HEADER.length);
+    await file.read(header, 0, header.length, 0);
+    const tailLength = Math.min(size, PDF_TRAILER_WINDOW_BYTES);
+    tail = Buffer.alloc(tailLength);
+    await file.read(tail, 0, tailLength, size - tailLength);
+  } finally {
+    await file.close();
+  }
+  if (!header.equals(PDF_HEADER) || !tail.includes(PDF_TRAILER)) {
     return refused('unreadable', 'This PDF looks damaged or incomplete. Save or export it again, or choose another file.');
   }
-  return { status: 'accepted', contentType: 'application/pdf', bytes };
+  return { status: 'accepted', contentType: 'application/pdf', bytes: await readFile(path) };
 }
 
-async function reencodeImage(bytes: Buffer, contentType: 'image/jpeg' | 'image/png'): Promise<ContentVerdict> {
+async function reencodeImage(path: string, contentType: 'image/jpeg' | 'image/png'): Promise<ContentVerdict> {
   let output: Buffer;
   try {
     // Metadata is dropped by default (no withMetadata/keepExif); autoOrient applies the EXIF
     // rotation first so a phone photo is not stored sideways once its EXIF is gone.
-    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, failOn: 'error', autoOrient: true });
+    const image = sharp(path, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, failOn: 'error', autoOrient: true });
     const { isPalette } = await image.metadata();
     image.resize({ width: MAX_IMAGE_SIDE_PX, height: MAX_IMAGE_SIDE_PX, fit: 'inside', withoutEnlargement: true });
     // optimiseCoding off: optimal Huffman tables need the whole image's coefficients in memory

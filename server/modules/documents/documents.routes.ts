@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
@@ -6,6 +7,12 @@ import { DocumentUploadedSchema } from '../../../domain/booking.schema.ts';
 import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES } from '../../../domain/documents.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { uploadDocument } from './documents.service.ts';
+import {
+  prepareTemporaryUploadDirectory,
+  removeTemporaryUpload,
+  TEMPORARY_UPLOADS_DIRECTORY,
+  writeTemporaryUpload,
+} from './temporary-uploads.ts';
 
 /** The multipart field the original client sends each document in (spec §7). */
 export const UPLOAD_FIELD_NAME = 'Image';
@@ -33,6 +40,10 @@ export async function documentsRoutes(app: FastifyInstance) {
     throwFileSizeLimit: false,
   });
 
+  const temporaryDirectory = join(app.config.dataDir, TEMPORARY_UPLOADS_DIRECTORY);
+  const staleFiles = await prepareTemporaryUploadDirectory(temporaryDirectory);
+  if (staleFiles > 0) app.log.warn({ count: staleFiles }, 'removed temporary upload files left by an earlier run');
+
   // One limiter shared by the five routes (route-level config would give each route its own count).
   const limitUploadRate = app.rateLimitsEnabled
     ? app.rateLimit({ max: UPLOAD_RATE_LIMIT.max, timeWindow: UPLOAD_RATE_LIMIT.timeWindowMs })
@@ -48,11 +59,15 @@ export async function documentsRoutes(app: FastifyInstance) {
         schema: { response: { 200: DocumentUploadedSchema } },
       },
       async (request, reply) => {
-        const file = await readUploadedFile(request, reply);
-        return uploadDocument(
-          { db: app.database.db, store: app.documentStore, clock: app.clock, logger: request.log },
-          { kind, bytes: file.bytes, fileName: file.fileName },
-        );
+        const file = await receiveUploadedFile(request, reply, temporaryDirectory);
+        try {
+          return await uploadDocument(
+            { db: app.database.db, store: app.documentStore, clock: app.clock, logger: request.log },
+            { kind, path: file.path, fileName: file.fileName },
+          );
+        } finally {
+          await removeTemporaryUpload(file.path, request.log);
+        }
       },
     );
   }
@@ -75,7 +90,15 @@ async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
-async function readUploadedFile(request: FastifyRequest, reply: FastifyReply): Promise<{ bytes: Buffer; fileName: string }> {
+/**
+ * Streams the file in field `Image` to a temporary file in `directory` as it arrives (never whole in
+ * memory) and answers its path; the caller removes it. Refusals remove it first.
+ */
+async function receiveUploadedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  directory: string,
+): Promise<{ path: string; fileName: string }> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file();
@@ -95,37 +118,25 @@ async function readUploadedFile(request: FastifyRequest, reply: FastifyReply): P
       [{ path: UPLOAD_FIELD_NAME, message: 'Choose a file to upload.' }],
     );
   }
-  let bytes: Buffer;
+  let written: { path: string; size: number };
   try {
-    bytes = await readWholeFile(part, reply);
+    written = await writeTemporaryUpload(directory, part.file);
   } catch (error) {
     throw multipartProblem(request, reply, error);
   }
-  if (bytes.length === 0) {
+  // Busboy stops at the fileSize limit and marks the stream truncated rather than failing it.
+  if (part.file.truncated) {
+    await removeTemporaryUpload(written.path, request.log);
+    reply.header('connection', 'close');
+    throw new HttpProblem('payload_too_large', FILE_TOO_LARGE_MESSAGE);
+  }
+  if (written.size === 0) {
+    await removeTemporaryUpload(written.path, request.log);
     throw new HttpProblem('validation_failed', 'The file is empty. Choose the document again.', [
       { path: UPLOAD_FIELD_NAME, message: 'The file is empty.' },
     ]);
   }
-  return { bytes, fileName: part.filename };
-}
-
-/**
- * The file's bytes in one buffer. Not `part.toBuffer()`: that keeps the buffer on the part, and a
- * keep-alive connection keeps its last request (and so the part) alive, 2 MB per idle client.
- */
-async function readWholeFile(part: MultipartFile, reply: FastifyReply): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-  }
-  // Busboy stops at the fileSize limit and marks the stream truncated rather than failing it.
-  if (part.file.truncated) {
-    reply.header('connection', 'close');
-    throw new HttpProblem('payload_too_large', FILE_TOO_LARGE_MESSAGE);
-  }
-  return Buffer.concat(chunks, size);
+  return { path: written.path, fileName: part.filename };
 }
 
 /** The multipart plugin's errors, in our words; anything unexpected passes on unchanged. */
@@ -141,7 +152,9 @@ function multipartProblem(request: FastifyRequest, reply: FastifyReply, error: u
   if (error instanceof errors.InvalidMultipartContentTypeError) {
     return new HttpProblem('unsupported_media_type', `Send the document as multipart/form-data, with the file in the field '${UPLOAD_FIELD_NAME}'.`);
   }
-  if (error instanceof Error && 'statusCode' in error && error.statusCode === 400) {
+  // The client went away mid-upload (tab closed, signal lost): not a fault of ours to log as one.
+  const clientAborted = request.raw.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+  if (clientAborted || (error instanceof Error && 'statusCode' in error && error.statusCode === 400)) {
     return new HttpProblem('validation_failed', 'The upload arrived incomplete or malformed. Try again.');
   }
   return error;

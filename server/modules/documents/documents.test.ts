@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -17,6 +18,7 @@ import {
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { hashDocumentReference } from '../../lib/document-reference.ts';
 import { UPLOAD_RATE_LIMIT } from './documents.routes.ts';
+import { TEMPORARY_UPLOADS_DIRECTORY } from './temporary-uploads.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 let testApp: TestApp;
@@ -40,9 +42,15 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
+/** Upload bodies wait in DATA_DIR/uploads-tmp; whatever happens to a request, its file goes. */
+async function temporaryFiles(): Promise<string[]> {
+  return readdir(join(testApp.dataDir, TEMPORARY_UPLOADS_DIRECTORY));
+}
+
 async function expectNothingStored() {
   expect(await storedRows()).toEqual([]);
   expect(await storedFiles()).toEqual([]);
+  expect(await temporaryFiles()).toEqual([]);
 }
 
 async function storedDocumentOf(reference: string) {
@@ -128,6 +136,40 @@ describe(`document uploads on ${TEST_DATABASE_KIND}`, () => {
 
     expect(response.statusCode).toBe(200);
     expect((await storedDocumentOf(response.json().response)).bytes.includes('hidden archive')).toBe(false);
+  });
+
+  test('an accepted upload leaves no temporary file behind, and the temporary directory is private', async () => {
+    const responses = [
+      await upload([{ bytes: await createJpegWithExif(), type: 'image/jpeg' }]),
+      await upload([{ bytes: createPdf(), fileName: 'insurance.pdf' }]),
+    ];
+
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(await storedRows()).toHaveLength(2);
+    expect(await temporaryFiles()).toEqual([]);
+    const directory = await stat(join(testApp.dataDir, TEMPORARY_UPLOADS_DIRECTORY));
+    expect(directory.mode & 0o777).toBe(0o700);
+  });
+
+  test('an upload cut off by the client leaves no temporary file behind', async () => {
+    const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const { payload, headers } = await multipartBody([{ bytes: await createNoisyJpeg(400_000), type: 'image/jpeg' }]);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/ApplicationFormData/CertifiedPayment HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, payload.length / 2));
+
+    // The half that arrived is on disk; then the client goes away.
+    await expect.poll(temporaryFiles, { timeout: 5000 }).toHaveLength(1);
+    socket.destroy();
+
+    await expect.poll(temporaryFiles, { timeout: 5000 }).toEqual([]);
+    expect(await storedRows()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   test('a PDF is accepted and stored exactly as sent', async () => {
@@ -354,6 +396,7 @@ describe(`document uploads when the database fails, on ${TEST_DATABASE_KIND}`, (
       expect(response.json().message).not.toContain('injected');
       const files = await readdir(join(failing.dataDir, 'documents'), { recursive: true, withFileTypes: true });
       expect(files.filter((entry) => entry.isFile())).toEqual([]);
+      expect(await readdir(join(failing.dataDir, TEMPORARY_UPLOADS_DIRECTORY))).toEqual([]);
     } finally {
       await failing.close();
     }

@@ -1,0 +1,95 @@
+/**
+ * How the production server is compiled and run, shared by scripts/build-server.mjs,
+ * scripts/start.mjs and the benchmark (bench/bench-target.ts), so the bench measures the server
+ * exactly as `npm start` runs it.
+ *
+ * Why compiled ahead of time: tsx at run time keeps its loader (a second V8 isolate) and the
+ * compiled sources in memory, about 50 MB of the idle server's RSS (bench/README.md).
+ */
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = join(PROJECT_ROOT, 'server', 'index.ts');
+export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
+
+/**
+ * Node flags of the server process.
+ * - `--enable-source-maps`: stack traces point at server/*.ts, not at the bundle (about 1 MB).
+ * - `--max-semi-space-size=1` (MB; V8's default here is 16): the young generation is collected
+ *   far more often, so dead request garbage is freed within milliseconds instead of piling up; that
+ *   includes the Buffers sharp returns, whose native memory V8 does not count towards its next
+ *   collection. Worth about 40 MB at the peak of 20 uploads at once, with no measurable loss of
+ *   booking throughput (bench/README.md).
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=1'];
+
+/**
+ * glibc allocator settings for the server process, unless the environment already sets them. They
+ * must be in the environment when the process starts (glibc reads them once).
+ * - `MALLOC_ARENA_MAX=2`: libvips (sharp) threads would otherwise each get an arena (8 per core) and
+ *   glibc keeps what they free; two arenas keep RSS near the working set.
+ * - `MALLOC_MMAP_THRESHOLD_=131072`: large pixel buffers are mmapped and given back to the system
+ *   on free, instead of the threshold growing until they stay in the heap.
+ */
+export const SERVER_ALLOCATOR_ENVIRONMENT = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/** `environment` plus the allocator settings it does not set itself (an empty value counts as unset). */
+export function serverEnvironment(environment) {
+  const result = { ...environment };
+  for (const [name, value] of Object.entries(SERVER_ALLOCATOR_ENVIRONMENT)) {
+    if (!result[name]) result[name] = value;
+  }
+  return result;
+}
+
+/**
+ * Bundles `entry` (TypeScript) and our own modules into one ESM file; packages stay imports from
+ * node_modules (native ones like sharp and better-sqlite3 cannot be bundled). A metafile beside it
+ * lists the sources it was built from, so `npm start` can tell when it is out of date.
+ * esbuild is a dev dependency, so it is loaded only when a build runs.
+ */
+export async function bundleServer({ entry = SERVER_ENTRY, outfile = SERVER_BUNDLE } = {}) {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: PROJECT_ROOT,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(metafileOf(outfile), JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
+  return outfile;
+}
+
+/**
+ * Why the bundle must be (re)built before it runs: 'missing', 'stale' when a source it was built
+ * from changed (or vanished) since, or undefined when it is up to date.
+ */
+export function bundleStaleness(outfile = SERVER_BUNDLE) {
+  if (!existsSync(outfile) || !existsSync(metafileOf(outfile))) return 'missing';
+  const builtAt = statSync(outfile).mtimeMs;
+  let inputs;
+  try {
+    inputs = JSON.parse(readFileSync(metafileOf(outfile), 'utf8')).inputs;
+  } catch {
+    return 'stale';
+  }
+  if (!Array.isArray(inputs)) return 'stale';
+  for (const input of inputs) {
+    const path = join(PROJECT_ROOT, input);
+    if (!existsSync(path) || statSync(path).mtimeMs > builtAt) return 'stale';
+  }
+  return undefined;
+}
+
+function metafileOf(outfile) {
+  return `${outfile}.inputs.json`;
+}
