@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BookingSchema } from './booking.schema.ts';
 import { emailSchema } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
 
@@ -66,11 +65,14 @@ export type Success = z.infer<typeof SuccessSchema>;
 export const PASSWORD_MISMATCH_MESSAGE = 'New password and Confirm Password Not Match';
 
 /** At least 12 characters: length beats composition rules (NIST SP 800-63B). Common ones are refused server-side. */
-export const NewPasswordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(1, { error: 'Password is required.', abort: true })
-  .min(12, 'Use at least 12 characters')
-  .max(200, 'Use at most 200 characters');
+export function newPasswordSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .min(12, 'Use at least 12 characters')
+    .max(200, 'Use at most 200 characters');
+}
+export const NewPasswordSchema = newPasswordSchema('Password is required.');
 
 export const ChangePasswordRequestSchema = z
   .object({
@@ -87,7 +89,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({
   email: emailSchema('E-mail is required.'),
-  newPassword: NewPasswordSchema,
+  newPassword: newPasswordSchema('New Password is required.'),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
@@ -203,8 +205,73 @@ export const MaskedBankingInfoSchema = z.object({
   address: z.string(),
 });
 
-/** A retrieved application: the booking's shape (spec §3) plus id, status and review facts. */
-export const ApplicationDetailsSchema = BookingSchema.omit({ website: true, bankingInfo: true }).extend({
+/**
+ * A retrieved application, grouped like the wizard (spec §3), plus id, status and review facts.
+ * Plain output shapes rather than BookingSchema's groups: those carry input rules and transforms
+ * that a reply cannot be encoded through, and the five upload references are replaced by
+ * `documents`. `locationAppliedFor` is any text so an application outlives a renamed yard.
+ */
+export const ApplicationDetailsSchema = z.object({
+  personalInfo: z.object({
+    firstName: z.string(),
+    middleName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string(),
+    email: z.string(),
+    streetAddress: z.string(),
+    aptUnitNumber: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalZipCode: z.string(),
+    applicantDate: z.string(),
+  }),
+  truck: z.object({
+    highwayTrucks: z.number().int(),
+    dayCab: z.number().int(),
+    boxTrucks: z.number().int(),
+    dumpTrucks: z.number().int(),
+    dryVans: z.number().int(),
+    reefer: z.number().int(),
+    flatbed: z.number().int(),
+    otherTrailers: z.number().int(),
+  }),
+  moveInInfo: z.object({
+    moveInDate: z.string(),
+    truckOrTrailers: z.literal([0, 1]),
+    rateApprovedPerSpot: z.number(),
+    locationAppliedFor: z.string(),
+    isCarrierBasedInOntario: z.boolean(),
+    stateOrProvince: z.string(),
+  }),
+  fleetInfo: z.object({
+    hasBouncedCheckOrMissedPayment: z.boolean(),
+    lastBouncedCheckOrMissedPayment: z.string(),
+    bouncedCheckExplanation: z.string(),
+    hasInternalFleetRepairShop: z.boolean(),
+    willPerformMaintenanceOnProperties: z.boolean(),
+  }),
+  references: z.array(
+    z.object({
+      name: z.string(),
+      relationship: z.string(),
+      company: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      email: z.string(),
+    }),
+  ),
+  previousLandlords: z.array(
+    z.object({
+      company: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      landlordName: z.string(),
+      spaceRented: z.string(),
+      rentalStartDate: z.string(),
+      rentalEndDate: z.string(),
+      canContactForReference: z.boolean(),
+    }),
+  ),
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(['Pending', 'Accepted', 'Rejected']),

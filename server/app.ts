@@ -11,10 +11,17 @@ import { createFileDocumentStore, type DocumentStore } from './lib/document-stor
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
+import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordChangeRoutes } from './modules/auth/password-change.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { documentsAdminRoutes } from './modules/documents/documents-admin.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createUploadPurger, type UploadPurger } from './modules/documents/upload-purger.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import adminAuth from './plugins/admin-auth.plugin.ts';
 import errorHandler from './plugins/error-handler.plugin.ts';
 import staticSite from './plugins/static-site.plugin.ts';
 
@@ -95,10 +102,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie, { secret: app.secrets.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(errorHandler);
+  await app.register(adminAuth);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(documentsRoutes, { prefix: '/api/ApplicationFormData' });
   await app.register(applicationsRoutes, { prefix: '/api/ApplicationFormData' });
+  await app.register(applicationsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+  await app.register(documentsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+  await app.register(passwordChangeRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(twoFactorRoutes);
   if (options.serveWebApp ?? true) {
     await app.register(staticSite, { clientDir: config.clientDir });
   }

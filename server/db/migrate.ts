@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, Postgres
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as adminReview from './migrations/0002-admin-review.ts';
+import * as applicationListIndexes from './migrations/0003-application-list-indexes.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -11,6 +12,7 @@ import * as adminReview from './migrations/0002-admin-review.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-admin-review': adminReview,
+  '0003-application-list-indexes': applicationListIndexes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,0 +1,442 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN_API } from '../domain/admin.schema.ts';
+import { ensurePostgres } from './bench-target.ts';
+import { waitUntilIdle } from './wait-until-idle.ts';
+
+/**
+ * The admin review calls with 1,000 and 100,000 stored applications: requests per second and
+ * latency p50/p99 for the list (first and last page, with and without Status), one application's
+ * details, and the statistics, signed in with a real bearer token. See bench/ADMIN.md.
+ *
+ *   npx tsx bench/admin-run.ts [--db sqlite|postgres] [--quick] [--sizes 1000,100000]
+ */
+
+const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const TARGET_P99_MS = 20;
+const TARGET_SIZE = 100_000;
+const READY_TIMEOUT_MS = 10 * 60_000;
+const PAGE = 10;
+
+interface Durations {
+  runS: number;
+  warmUpS: number;
+}
+const FULL: Durations = { runS: 5, warmUpS: 2 };
+const QUICK: Durations = { runS: 2, warmUpS: 1 };
+const CONNECTIONS = [1, 10] as const;
+
+interface ServerFacts {
+  applications: number;
+  pending: number;
+  seedMs: number;
+  adminUserName: string;
+  sampleIds: number[];
+}
+
+interface Target {
+  pid: number;
+  baseUrl: string;
+  facts: ServerFacts;
+  stop(): Promise<void>;
+}
+
+interface Scenario {
+  id: string;
+  label: string;
+  /** Judged against the p99 target (the search is shown for information). */
+  judged: boolean;
+  route: string;
+  paths: string[];
+}
+
+interface ScenarioResult {
+  applications: number;
+  id: string;
+  label: string;
+  judged: boolean;
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number; mean: number; max: number };
+  serverTimeMs: { count: number; p50: number | null; p99: number | null; mean: number | null };
+  non2xx: number;
+  errors: number;
+  firstFailure?: string;
+  loadAverageAtStart: number;
+}
+
+async function main() {
+  const { values: flags } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      quick: { type: 'boolean', default: false },
+      sizes: { type: 'string', default: `1000,${TARGET_SIZE}` },
+    },
+  });
+  if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
+  const sizes = flags.sizes.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < PAGE)) throw new Error('--sizes takes whole numbers of 10 or more');
+  const durations = flags.quick ? QUICK : FULL;
+  const postgresUrl = flags.db === 'postgres' ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
+
+  const results: ScenarioResult[] = [];
+  const seeding: Array<{ applications: number; seedMs: number }> = [];
+  for (const size of sizes) {
+    const password = randomBytes(18).toString('base64url');
+    log(`starting a server with ${size} applications on ${flags.db}…`);
+    const target = await startTarget({ size, password, postgresUrl });
+    try {
+      seeding.push({ applications: size, seedMs: target.facts.seedMs });
+      log(`${size} applications (${target.facts.pending} pending) stored in ${(target.facts.seedMs / 1000).toFixed(1)} s; server pid ${target.pid}`);
+      const token = await signIn(target, password);
+      const headers = { authorization: `Bearer ${token}` };
+      const scenarios = scenariosFor(target.facts);
+      for (const scenario of scenarios) await fire(target, scenario, 4, durations.warmUpS, headers);
+      for (const scenario of scenarios) {
+        for (const connections of CONNECTIONS) {
+          results.push(await runScenario(target, scenario, connections, durations.runS, headers));
+        }
+      }
+    } finally {
+      await target.stop();
+    }
+  }
+
+  const database = flags.db;
+  const targets = evaluateTargets(results, database);
+  printTable(results, targets, { database, quick: flags.quick, seeding });
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemoryBytes: totalmem() },
+    database,
+    quick: flags.quick,
+    durations,
+    seeding,
+    scenarios: results,
+    targets,
+  };
+  const resultsDir = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const variant = `${database}${flags.quick ? '-quick' : ''}`;
+  writeFileSync(join(resultsDir, 'admin-latest.json'), json);
+  writeFileSync(join(resultsDir, `admin-latest-${variant}.json`), json);
+  log(`results written to bench/results/admin-latest.json and admin-latest-${variant}.json`);
+  if (results.some((result) => result.non2xx > 0 || result.errors > 0)) {
+    log('FAILED REQUESTS: these figures do not measure the real work.');
+    process.exitCode = 1;
+  }
+}
+
+function scenariosFor(facts: ServerFacts): Scenario[] {
+  const list = (query: string) => `${ADMIN_API.list}?${query}`;
+  const lastPage = (total: number) => Math.max(0, Math.floor((total - 1) / PAGE) * PAGE);
+  const listRoute = `GET ${ADMIN_API.list}`;
+  return [
+    { id: 'list-first', label: 'list, page 1, all', judged: true, route: listRoute, paths: [list(`skip=0&take=${PAGE}`)] },
+    { id: 'list-first-pending', label: 'list, page 1, Status=0', judged: true, route: listRoute, paths: [list(`skip=0&take=${PAGE}&Status=0`)] },
+    {
+      id: 'list-last',
+      label: 'list, last page, all',
+      judged: true,
+      route: listRoute,
+      paths: [list(`skip=${lastPage(facts.applications)}&take=${PAGE}`)],
+    },
+    {
+      id: 'list-last-pending',
+      label: 'list, last page, Status=0',
+      judged: true,
+      route: listRoute,
+      paths: [list(`skip=${lastPage(facts.pending)}&take=${PAGE}&Status=0`)],
+    },
+    {
+      id: 'details',
+      label: 'details (1,000 different ids)',
+      judged: true,
+      route: 'GET /api/ApplicationFormData/GetApplicationFormById/:id',
+      paths: facts.sampleIds.map((id) => ADMIN_API.byId(id)),
+    },
+    { id: 'statistics', label: 'statistics, all', judged: true, route: `GET ${ADMIN_API.statistics}`, paths: [ADMIN_API.statistics] },
+    {
+      id: 'statistics-pending',
+      label: 'statistics, Status=0',
+      judged: true,
+      route: `GET ${ADMIN_API.statistics}`,
+      paths: [`${ADMIN_API.statistics}?Status=0`],
+    },
+    { id: 'search', label: 'search "gill", page 1 (info)', judged: false, route: listRoute, paths: [list(`skip=0&take=${PAGE}&search=gill`)] },
+  ];
+}
+
+async function runScenario(
+  target: Target,
+  scenario: Scenario,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string>,
+): Promise<ScenarioResult> {
+  const quiet = await waitUntilIdle(target.pid);
+  if (!quiet.idle) log(`${scenario.id}: the server was still busy after ${Math.round(quiet.waitedMs)} ms; starting anyway`);
+  await fetch(`${target.baseUrl}/bench/reset`, { method: 'POST' });
+  const loadAverageAtStart = loadavg()[0] ?? 0;
+  const { result, latencies, firstFailure } = await fire(target, scenario, connections, durationS, headers);
+  const timings = await fetch(`${target.baseUrl}/bench/timings?route=${encodeURIComponent(scenario.route)}`);
+  const serverTimeMs = (await timings.json()) as ScenarioResult['serverTimeMs'];
+  const sorted = Float64Array.from(latencies).sort();
+  const outcome: ScenarioResult = {
+    applications: target.facts.applications,
+    id: scenario.id,
+    label: scenario.label,
+    judged: scenario.judged,
+    connections,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    latencyMs: {
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      mean: sorted.reduce((sum, value) => sum + value, 0) / Math.max(sorted.length, 1),
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+    },
+    serverTimeMs,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    firstFailure,
+    loadAverageAtStart,
+  };
+  log(
+    `${String(target.facts.applications).padStart(6)} ${scenario.id.padEnd(18)} ${String(connections).padStart(2)} conn  ` +
+      `${fmt(outcome.requestsPerSecond)} req/s  p50 ${fmt(outcome.latencyMs.p50)} ms  p99 ${fmt(outcome.latencyMs.p99)} ms  ` +
+      `server p50 ${fmt(serverTimeMs.p50)} ms  non-2xx ${outcome.non2xx}  (load ${loadAverageAtStart.toFixed(2)})`,
+  );
+  if (firstFailure) log(`  first failure: ${firstFailure}`);
+  return outcome;
+}
+
+function fire(target: Target, scenario: Scenario, connections: number, durationS: number, headers: Record<string, string>) {
+  const latencies: number[] = [];
+  let firstFailure: string | undefined;
+  let next = 0;
+  const request: autocannon.Request = {
+    onResponse: (status: number, body: string) => {
+      if ((status < 200 || status >= 300) && firstFailure === undefined) firstFailure = `${status} ${body.slice(0, 300)}`;
+    },
+  };
+  if (scenario.paths.length > 1) {
+    request.setupRequest = (raw: autocannon.Request) => {
+      const path = scenario.paths[next % scenario.paths.length];
+      next += 1;
+      return { ...raw, path };
+    };
+  }
+  return new Promise<{ result: autocannon.Result; latencies: number[]; firstFailure?: string }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${target.baseUrl}${scenario.paths[0]}`,
+        method: 'GET',
+        connections,
+        duration: durationS,
+        timeout: 30,
+        headers,
+        requests: [request],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, latencies, firstFailure })),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+async function signIn(target: Target, password: string): Promise<string> {
+  const response = await fetch(`${target.baseUrl}${ADMIN_API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: target.facts.adminUserName, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface Verdict {
+  name: string;
+  target: string;
+  measured: string;
+  pass: boolean | null;
+}
+
+/**
+ * The issue's line: at 100,000 applications on SQLite, every judged call's round-trip p99 at one
+ * connection stays under 20 ms. "Does not grow" is shown beside it as the ratio of server p50 at
+ * the largest size to that at the smallest.
+ */
+function evaluateTargets(results: ScenarioResult[], database: string): Verdict[] {
+  const sizes = [...new Set(results.map((result) => result.applications))].sort((a, b) => a - b);
+  const smallest = sizes[0];
+  const largest = sizes[sizes.length - 1];
+  const single = results.filter((result) => result.connections === 1);
+  const verdicts: Verdict[] = [];
+  for (const result of single.filter((candidate) => candidate.applications === largest)) {
+    const baseline = single.find((candidate) => candidate.applications === smallest && candidate.id === result.id);
+    const growth =
+      baseline?.serverTimeMs.p50 && result.serverTimeMs.p50 && smallest !== largest
+        ? `, server p50 ×${(result.serverTimeMs.p50 / baseline.serverTimeMs.p50).toFixed(1)} vs ${smallest}`
+        : '';
+    const judged = result.judged && largest === TARGET_SIZE && database === 'sqlite';
+    verdicts.push({
+      name: `${result.label} at ${largest}, 1 connection${database === 'sqlite' ? '' : ` (${database}; the target is set on SQLite)`}`,
+      target: `p99 < ${TARGET_P99_MS} ms`,
+      measured: `p99 ${fmt(result.latencyMs.p99)} ms (p50 ${fmt(result.latencyMs.p50)} ms${growth})`,
+      pass: judged ? result.latencyMs.p99 < TARGET_P99_MS : null,
+    });
+  }
+  return verdicts;
+}
+
+function printTable(
+  results: ScenarioResult[],
+  targets: Verdict[],
+  context: { database: string; quick: boolean; seeding: Array<{ applications: number; seedMs: number }> },
+) {
+  const header = ['applications', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'srv p50', 'srv p99', 'non-2xx', 'errors'];
+  const rows = results.map((result) => [
+    String(result.applications),
+    result.label,
+    String(result.connections),
+    fmt(result.requestsPerSecond),
+    fmt(result.latencyMs.p50),
+    fmt(result.latencyMs.p99),
+    fmt(result.serverTimeMs.p50),
+    fmt(result.serverTimeMs.p99),
+    String(result.non2xx),
+    String(result.errors),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log('');
+  console.log(
+    `Admin review calls: ${context.database}, Node ${process.version}, ${cpus().length} CPUs (client and server share them)` +
+      `${context.quick ? ', QUICK run (short durations)' : ''}; stored in ` +
+      context.seeding.map((seed) => `${(seed.seedMs / 1000).toFixed(1)} s (${seed.applications})`).join(', '),
+  );
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  const nameWidth = Math.max(...targets.map((verdict) => verdict.name.length));
+  for (const verdict of targets) {
+    const mark = verdict.pass === null ? 'N/A ' : verdict.pass ? 'PASS' : 'MISS';
+    console.log(`${mark}  ${verdict.name.padEnd(nameWidth)}  target ${verdict.target}  measured ${verdict.measured}`);
+  }
+}
+
+/** bench/admin-server.ts in its own process, on a fresh data directory and database. */
+async function startTarget(options: { size: number; password: string; postgresUrl?: string }): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yard-admin-bench-'));
+  const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : undefined;
+  const args = [
+    '--expose-gc',
+    '--import',
+    'tsx',
+    'bench/admin-server.ts',
+    '--data-dir',
+    dataDir,
+    '--applications',
+    String(options.size),
+    '--admin-password',
+    options.password,
+  ];
+  if (database) args.push('--database-url', database.url);
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const cleanUp = async () => {
+    await stopChild(child);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { port, facts } = await waitForReady(child);
+    if (child.pid === undefined) throw new Error('admin bench server has no pid');
+    return { pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, facts, stop: cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+function waitForReady(child: ChildProcess): Promise<{ port: number; facts: ServerFacts }> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    const timer = setTimeout(() => reject(new Error('admin bench server did not print READY in time')), READY_TIMEOUT_MS);
+    let ready = false;
+    lines.on('line', (line) => {
+      const match = /^READY (\d+) (.*)$/.exec(line);
+      if (!ready && match?.[1] && match[2]) {
+        ready = true;
+        clearTimeout(timer);
+        resolve({ port: Number(match[1]), facts: JSON.parse(match[2]) as ServerFacts });
+      } else {
+        process.stderr.write(`[server] ${line}\n`);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`admin bench server exited before READY (code ${code}, signal ${signal})`));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}
+
+/** A database of its own for one server, dropped afterwards (the role needs CREATEDB). */
+async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_admin_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return { url: databaseUrl.toString(), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Nearest-rank percentile of an ascending array. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1] ?? Number.NaN;
+}
+
+function fmt(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '-';
+  if (value >= 100) return value.toFixed(0);
+  if (value >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+function log(message: string) {
+  console.error(`[admin-bench] ${message}`);
+}
+
+await main();

@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { ensureFirstAdmin } from '../server/modules/auth/first-admin.ts';
+import { insertApplications } from '../tests/factories/application.factory.ts';
+
+/**
+ * The real app in a process of its own for bench/admin-run.ts, with `--applications N` complete
+ * applications (each with its 2 references and 3 previous landlords, bank numbers sealed with the
+ * server's key) stored before it listens, and the first admin created as `npm start` does. Adds
+ * `GET /bench/timings` (Fastify's reply.elapsedTime per route) and `POST /bench/reset`.
+ *
+ *   node --import tsx bench/admin-server.ts --data-dir <dir> --applications 100000 --admin-password <p> [--database-url postgres://…]
+ *
+ * Prints `READY <port> <json facts>` on stdout once it listens on 127.0.0.1.
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    applications: { type: 'string', default: '1000' },
+    'admin-password': { type: 'string' },
+  },
+});
+const dataDir = args['data-dir'];
+if (!dataDir) throw new Error('admin-server needs --data-dir <directory>');
+const count = Number(args.applications);
+if (!Number.isInteger(count) || count < 1) throw new Error('--applications must be a positive integer');
+
+const adminPassword = args['admin-password'];
+if (!adminPassword || adminPassword.length < 12) throw new Error('admin-server needs --admin-password of 12+ characters');
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  DATABASE_URL: args['database-url'],
+  ADMIN_USERNAME: 'bench-admin',
+  ADMIN_PASSWORD: adminPassword,
+  ADMIN_EMAIL: 'bench-admin@example.com',
+});
+
+const app = await buildApp(config, { rateLimits: false, serveWebApp: false, startBackgroundJobs: false });
+await ensureFirstAdmin(app.database.db, config.admin, app.log, app.clock());
+
+const seedStarted = performance.now();
+const inserted = await insertApplications(app.database.db, {
+  count,
+  dataEncryptionKey: app.secrets.dataEncryptionKey,
+  newestAt: app.clock(),
+});
+const seedMs = performance.now() - seedStarted;
+if (app.database.kind === 'postgres') {
+  // What autovacuum does shortly after a bulk insert: fresh statistics and a visibility map, so
+  // the planner sees the real table and index-only scans need no heap visits.
+  await sql`vacuum analyze`.execute(app.database.db);
+}
+
+const timings = recordServerTimings(app);
+app.get('/bench/timings', async (request) => {
+  const { route } = request.query as { route?: string };
+  const samples = route ? (timings.get(route) ?? []) : [];
+  return summarise(samples);
+});
+app.post('/bench/reset', async () => {
+  timings.clear();
+  (globalThis as { gc?: () => void }).gc?.();
+  return { ok: true };
+});
+
+await app.listen({ host: config.host, port: 0 });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('admin-server: no TCP address');
+const pending = inserted.filter((row) => row.status === 'pending').length;
+const facts = {
+  applications: count,
+  pending,
+  seedMs,
+  adminUserName: config.admin.username,
+  // A spread of ids for the details scenario: each request reads a different application.
+  sampleIds: sample(inserted.map((row) => row.id), 1000),
+};
+process.stdout.write(`READY ${address.port} ${JSON.stringify(facts)}\n`);
+
+let closing = false;
+async function shutDown() {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown());
+process.on('SIGINT', () => void shutDown());
+
+function recordServerTimings(instance: FastifyInstance): Map<string, number[]> {
+  const byRoute = new Map<string, number[]>();
+  instance.addHook('onResponse', async (request, reply) => {
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    if (route.includes('/bench/')) return;
+    let samples = byRoute.get(route);
+    if (!samples) {
+      samples = [];
+      byRoute.set(route, samples);
+    }
+    samples.push(reply.elapsedTime);
+  });
+  return byRoute;
+}
+
+function summarise(samples: number[]) {
+  if (samples.length === 0) return { count: 0, p50: null, p99: null, mean: null };
+  const sorted = Float64Array.from(samples).sort();
+  const at = (p: number) => sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1] ?? null;
+  return { count: sorted.length, p50: at(50), p99: at(99), mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length };
+}
+
+function sample(ids: number[], size: number): number[] {
+  const step = Math.max(1, Math.floor(ids.length / size));
+  return ids.filter((_, index) => index % step === 0).slice(0, size);
+}

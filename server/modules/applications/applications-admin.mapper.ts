@@ -1,0 +1,206 @@
+import {
+  ADMIN_API,
+  type ApplicationDetails,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  DECISION_ACTIONS,
+  STATUS_CODES,
+  STATUS_LABELS,
+} from '../../../domain/admin.schema.ts';
+import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
+import type { ApplicationRow } from '../../db/database.ts';
+import type { StoredAuditEvent } from '../../lib/audit-log.ts';
+
+/**
+ * The one place where the API's numbers meet the stored status text (DESIGN.md §5): `Status`
+ * 0/1/2 in list and statistics queries, the `status` label of a retrieved application, and the
+ * action codes 0 accept / 1 reject of CreateApplicationFormAction.
+ */
+const STATUS_OF_CODE = new Map<number, ApplicationStatus>(
+  Object.entries(STATUS_CODES).map(([status, code]) => [code, status as ApplicationStatus]),
+);
+
+/** `undefined` (no Status) means every status. */
+export function statusOfCode(code: number | undefined): ApplicationStatus | undefined {
+  if (code === undefined) return undefined;
+  const status = STATUS_OF_CODE.get(code);
+  if (!status) throw new Error(`Unknown status code ${code}`);
+  return status;
+}
+
+export function statusLabel(status: ApplicationStatus): (typeof STATUS_LABELS)[ApplicationStatus] {
+  return STATUS_LABELS[status];
+}
+
+export type DecidedStatus = Exclude<ApplicationStatus, 'pending'>;
+
+export function decisionOfAction(action: (typeof DECISION_ACTIONS)[keyof typeof DECISION_ACTIONS]): DecidedStatus {
+  return action === DECISION_ACTIONS.accept ? 'accepted' : 'rejected';
+}
+
+/** Search text split into words; each must match somewhere. A few words are plenty for a name. */
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+const MAX_SEARCH_WORDS = 5;
+
+type SummaryRow = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'reference'
+  | 'status'
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'state'
+  | 'city'
+  | 'street_address'
+  | 'phone_number'
+  | 'email'
+  | 'postal_zip_code'
+  | 'location_applied_for'
+  | 'created_at'
+>;
+
+export function toSummary(row: SummaryRow): ApplicationSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: statusLabel(row.status),
+    firstName: row.first_name,
+    middleName: row.middle_name,
+    lastName: row.last_name,
+    state: row.state,
+    city: row.city,
+    streetAddress: row.street_address,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    postalZipCode: row.postal_zip_code,
+    locationAppliedFor: row.location_applied_for,
+    createdAt: row.created_at,
+  };
+}
+
+/** Transit, institution and account numbers as sealed at booking (applications.service.ts). */
+export interface BankNumbers {
+  transit: string;
+  institution: string;
+  account: string;
+}
+
+export function parseBankNumbers(json: string): BankNumbers {
+  const value = JSON.parse(json) as Partial<BankNumbers>;
+  return { transit: value.transit ?? '', institution: value.institution ?? '', account: value.account ?? '' };
+}
+
+/** The wire's names (contact, phone, address) are the original client's labels for these numbers. */
+export function toBankDetails(bankName: string, numbers: BankNumbers) {
+  return { bank: bankName, contact: numbers.transit, phone: numbers.institution, address: numbers.account };
+}
+
+const MASK = '•••';
+const VISIBLE_DIGITS = 2;
+
+/** '•••34': enough to recognise a number on the phone, not enough to use it. Empty stays empty. */
+export function maskNumber(value: string): string {
+  return value === '' ? '' : `${MASK}${value.slice(-VISIBLE_DIGITS)}`;
+}
+
+export interface DetailsParts {
+  row: ApplicationRow;
+  bankNumbers: BankNumbers;
+  references: Array<{ name: string; relationship: string; company: string; phone: string; address: string; email: string }>;
+  landlords: Array<{
+    company: string;
+    phone: string;
+    address: string;
+    landlord_name: string;
+    space_rented: string;
+    rental_start_date: string;
+    rental_end_date: string;
+    can_contact_for_reference: number;
+  }>;
+  documents: Array<{ kind: string; content_type: string; byte_size: number }>;
+  history: StoredAuditEvent[];
+}
+
+export function toDetails({ row, bankNumbers, references, landlords, documents, history }: DetailsParts): ApplicationDetails {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: statusLabel(row.status),
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+    decisionReason: row.decision_reason,
+    personalInfo: {
+      firstName: row.first_name,
+      middleName: row.middle_name,
+      lastName: row.last_name,
+      phoneNumber: row.phone_number,
+      email: row.email,
+      streetAddress: row.street_address,
+      aptUnitNumber: row.apt_unit_number,
+      city: row.city,
+      state: row.state,
+      postalZipCode: row.postal_zip_code,
+      applicantDate: row.applicant_date,
+    },
+    truck: {
+      highwayTrucks: row.highway_trucks,
+      dayCab: row.day_cab,
+      boxTrucks: row.box_trucks,
+      dumpTrucks: row.dump_trucks,
+      dryVans: row.dry_vans,
+      reefer: row.reefer,
+      flatbed: row.flatbed,
+      otherTrailers: row.other_trailers,
+    },
+    moveInInfo: {
+      moveInDate: row.move_in_date,
+      truckOrTrailers: row.truck_or_trailers === 1 ? 1 : 0,
+      rateApprovedPerSpot: row.rate_approved_per_spot,
+      locationAppliedFor: row.location_applied_for,
+      isCarrierBasedInOntario: row.is_carrier_based_in_ontario === 1,
+      stateOrProvince: row.state_or_province,
+    },
+    fleetInfo: {
+      hasBouncedCheckOrMissedPayment: row.has_bounced_check_or_missed_payment === 1,
+      lastBouncedCheckOrMissedPayment: row.last_bounced_check_or_missed_payment,
+      bouncedCheckExplanation: row.bounced_check_explanation,
+      hasInternalFleetRepairShop: row.has_internal_fleet_repair_shop === 1,
+      willPerformMaintenanceOnProperties: row.will_perform_maintenance_on_properties === 1,
+    },
+    bankingInfo: {
+      bank: row.bank_name,
+      contact: maskNumber(bankNumbers.transit),
+      phone: maskNumber(bankNumbers.institution),
+      address: maskNumber(bankNumbers.account),
+    },
+    references: references.map((person) => ({ ...person })),
+    previousLandlords: landlords.map((landlord) => ({
+      company: landlord.company,
+      phone: landlord.phone,
+      address: landlord.address,
+      landlordName: landlord.landlord_name,
+      spaceRented: landlord.space_rented,
+      rentalStartDate: landlord.rental_start_date,
+      rentalEndDate: landlord.rental_end_date,
+      canContactForReference: landlord.can_contact_for_reference === 1,
+    })),
+    documents: DOCUMENT_KINDS.flatMap((document) => {
+      const stored = documents.find((candidate) => candidate.kind === document.kind);
+      return stored
+        ? [
+            {
+              kind: document.kind,
+              label: document.label,
+              contentType: stored.content_type,
+              size: Number(stored.byte_size),
+              url: ADMIN_API.document(row.id, document.kind),
+            },
+          ]
+        : [];
+    }),
+    history: history.map((event) => ({ ...event })),
+  };
+}

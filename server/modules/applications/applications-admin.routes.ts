@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApplicationActionResultSchema,
+  ApplicationActionSchema,
+  ApplicationDetailsSchema,
+  ApplicationListQuerySchema,
+  ApplicationListSchema,
+  BankDetailsSchema,
+  StatisticsQuerySchema,
+  StatisticsSchema,
+} from '../../../domain/admin.schema.ts';
+import { decisionOfAction } from './applications-admin.mapper.ts';
+import {
+  type AdminActor,
+  countApplicationsWithStatus,
+  decideApplication,
+  getApplicationDetails,
+  listApplications,
+  revealBankDetails,
+} from './applications-admin.service.ts';
+
+/** Digits only: `12abc`, `-1` or `1e3` are refused with a 400 rather than read as some other id. */
+export const ApplicationIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
+    .transform(Number),
+});
+
+/**
+ * The admin calls of spec §7 under /api/ApplicationFormData (ADMIN_API): the review queue and
+ * its lists, one application, statistics for the dashboard tiles, the bank-number reveal and the
+ * decision. Every route requires a signed-in admin, checked in onRequest so an anonymous caller is
+ * refused before its query or body is even parsed; none is rate limited.
+ */
+export async function applicationsAdminRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const actor = (request: FastifyRequest): AdminActor => ({ adminId: request.admin.id, ip: request.ip, now: app.clock() });
+
+  typed.get(
+    '/GetAllApplicationForm',
+    { onRequest: app.requireAdmin, schema: { querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } } },
+    async (request) => listApplications(db, request.query),
+  );
+
+  typed.get(
+    '/GetApplicationFormById/:id',
+    { onRequest: app.requireAdmin, schema: { params: ApplicationIdParamsSchema, response: { 200: ApplicationDetailsSchema } } },
+    async (request) => getApplicationDetails(db, app.secrets.dataEncryptionKey, request.params.id),
+  );
+
+  typed.get(
+    '/GetStatiscs',
+    { onRequest: app.requireAdmin, schema: { querystring: StatisticsQuerySchema, response: { 200: StatisticsSchema } } },
+    async (request) => ({ count: await countApplicationsWithStatus(db, request.query.Status) }),
+  );
+
+  typed.post(
+    '/RevealBankDetails/:id',
+    { onRequest: app.requireAdmin, schema: { params: ApplicationIdParamsSchema, response: { 200: BankDetailsSchema } } },
+    async (request) => revealBankDetails(db, app.secrets.dataEncryptionKey, request.params.id, actor(request)),
+  );
+
+  typed.post(
+    '/CreateApplicationFormAction',
+    { onRequest: app.requireAdmin, schema: { body: ApplicationActionSchema, response: { 200: ApplicationActionResultSchema } } },
+    async (request) => {
+      const { id, status, reason } = request.body;
+      const decided = await decideApplication(
+        db,
+        { id, status: decisionOfAction(status), reason: reason ? reason : null },
+        actor(request),
+      );
+      // The e-mail is safely queued with the decision; ask the worker to send it now.
+      app.outboxWorker.nudge();
+      request.log.info({ applicationId: id, status: decided.status, adminId: request.admin.id }, 'application decided');
+      return { isSuccess: true as const, status: decided.status };
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationDetails, ApplicationList, ApplicationListQuery } from '../../../domain/admin.schema.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpProblem } from '../../lib/api-error.ts';
+import { listApplicationAuditEvents, recordAuditEvent } from '../../lib/audit-log.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import { open } from '../../lib/sealed-box.ts';
+import { decisionMail } from './applications-admin.mail.ts';
+import {
+  type DecidedStatus,
+  parseBankNumbers,
+  searchWords,
+  statusOfCode,
+  toBankDetails,
+  toDetails,
+  toSummary,
+} from './applications-admin.mapper.ts';
+import {
+  countApplications,
+  decidePendingApplication,
+  findApplicant,
+  findApplicationById,
+  findApplicationPage,
+  findBankNumbers,
+  findClaimedDocuments,
+  findPreviousLandlords,
+  findReferences,
+} from './applications-admin.repository.ts';
+
+/** Who acts, from where, and when: what every audited admin action records. */
+export interface AdminActor {
+  adminId: number;
+  ip: string;
+  now: Date;
+}
+
+const NOT_FOUND_MESSAGE = 'No application with this id.';
+
+export async function listApplications(db: Kysely<Database>, query: ApplicationListQuery): Promise<ApplicationList> {
+  const filter = { status: statusOfCode(query.Status), searchWords: searchWords(query.search) };
+  const [rows, count] = await Promise.all([
+    findApplicationPage(db, filter, { skip: query.skip, take: query.take }),
+    countApplications(db, filter),
+  ]);
+  return { data: rows.map(toSummary), count };
+}
+
+export async function countApplicationsWithStatus(db: Kysely<Database>, statusCode: number | undefined): Promise<number> {
+  return countApplications(db, { status: statusOfCode(statusCode), searchWords: [] });
+}
+
+export async function getApplicationDetails(
+  db: Kysely<Database>,
+  dataEncryptionKey: Buffer,
+  id: number,
+): Promise<ApplicationDetails> {
+  const row = await findApplicationById(db, id);
+  if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
+  const [references, landlords, documents, history] = await Promise.all([
+    findReferences(db, id),
+    findPreviousLandlords(db, id),
+    findClaimedDocuments(db, id),
+    listApplicationAuditEvents(db, id),
+  ]);
+  const bankNumbers = parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey));
+  return toDetails({ row, bankNumbers, references, landlords, documents, history });
+}
+
+/** The full bank numbers, for an admin who asked to see them; every reveal is in the audit log. */
+export async function revealBankDetails(
+  db: Kysely<Database>,
+  dataEncryptionKey: Buffer,
+  id: number,
+  actor: AdminActor,
+) {
+  const row = await findBankNumbers(db, id);
+  if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
+  const details = toBankDetails(row.bank_name, parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey)));
+  await recordAuditEvent(db, { action: 'bank_details_revealed', adminId: actor.adminId, applicationId: id, ip: actor.ip }, actor.now);
+  return details;
+}
+
+/**
+ * Accepts or rejects a pending application. The guarded UPDATE, the audit event and the
+ * applicant's e-mail are one transaction: a decision is recorded and announced exactly once, and
+ * of two admins deciding at once the second gets a 409 and changes nothing.
+ */
+export async function decideApplication(
+  db: Kysely<Database>,
+  decision: { id: number; status: DecidedStatus; reason: string | null },
+  actor: AdminActor,
+): Promise<{ status: 'Accepted' | 'Rejected' }> {
+  return db.transaction().execute(async (trx) => {
+    const decidedAt = actor.now.toISOString();
+    const won = await decidePendingApplication(trx, {
+      id: decision.id,
+      status: decision.status,
+      decidedAt,
+      decidedBy: actor.adminId,
+      reason: decision.reason,
+    });
+    const applicant = await findApplicant(trx, decision.id);
+    if (!applicant) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
+    if (!won) throw new HttpProblem('conflict', `This application was already ${applicant.status}.`);
+
+    await recordAuditEvent(
+      trx,
+      {
+        action: decision.status === 'accepted' ? 'application_accepted' : 'application_rejected',
+        adminId: actor.adminId,
+        applicationId: decision.id,
+        ip: actor.ip,
+        details: { reference: applicant.reference, reason: decision.reason },
+      },
+      actor.now,
+    );
+    await enqueueMail(
+      trx,
+      decisionMail(
+        {
+          reference: applicant.reference,
+          firstName: applicant.first_name,
+          email: applicant.email,
+          locationAppliedFor: applicant.location_applied_for,
+        },
+        decision.status,
+        decision.reason,
+      ),
+      actor.now,
+    );
+    return { status: decision.status === 'accepted' ? ('Accepted' as const) : ('Rejected' as const) };
+  });
+}

@@ -1,0 +1,64 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface AdminAccountRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  totp_secret_sealed: string | null;
+  totp_enabled_at: string | null;
+}
+
+const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'password_hash', 'totp_secret_sealed', 'totp_enabled_at'] as const;
+
+/**
+ * Usernames are matched without regard to case (people type "Admin"), in SQL on both sides so
+ * SQLite and PostgreSQL agree. The admins table is a handful of rows: no index is needed.
+ */
+export async function findAdminByUserName(db: Executor, userName: string): Promise<AdminAccountRow | undefined> {
+  return db
+    .selectFrom('admins')
+    .select(ACCOUNT_COLUMNS)
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(userName)])))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findAdminById(db: Executor, id: number): Promise<AdminAccountRow | undefined> {
+  return db.selectFrom('admins').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAdmin(
+  db: Executor,
+  admin: { username: string; email: string; passwordHash: string; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('admins')
+    .values({
+      username: admin.username,
+      email: admin.email,
+      password_hash: admin.passwordHash,
+      created_at: admin.now,
+      updated_at: admin.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAdminPasswordHash(
+  db: Executor,
+  adminId: number,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+    .where('id', '=', adminId)
+    .execute();
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_API,
+  ChangePasswordRequestSchema,
+  SESSION_COOKIE,
+  SuccessSchema,
+  XSRF_COOKIE,
+} from '../../../domain/admin.schema.ts';
+import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
+import { changePassword, PASSWORD_CHANGED_MESSAGE } from './password-change.service.ts';
+import { accountRateLimit } from './password-rate-limit.ts';
+
+/** Tries per signed-in admin: a stolen session must not become a way to guess the current password. */
+export const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 } as const;
+
+/** `POST /api/ChangePassword`: the settingEmail screen (spec §2, §4). */
+export async function passwordChangeRoutes(app: FastifyInstance) {
+  const secureCookies = app.config.publicUrl.startsWith('https://');
+  app.withTypeProvider<ZodTypeProvider>().post(
+    ADMIN_API.changePassword,
+    {
+      schema: {
+        body: ChangePasswordRequestSchema,
+        response: { 200: SuccessSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      // Signed in before the body is even parsed: a stranger learns nothing from validation.
+      onRequest: app.requireAdmin,
+      preHandler: accountRateLimit(app, [
+        { name: 'change-password-admin', ...CHANGE_PASSWORD_LIMIT, key: (request) => String(request.admin.id) },
+      ]),
+    },
+    async (request, reply) => {
+      await changePassword(
+        { db: app.database.db, now: app.clock(), ip: request.ip, publicUrl: app.config.publicUrl },
+        request.admin.id,
+        request.body,
+      );
+      app.outboxWorker.nudge();
+      // The session that asked is over too; its cookies go with it (same attributes as at sign-in).
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'strict', secure: secureCookies });
+      return { isSuccess: true as const, message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOCUMENT_KIND_NAMES } from '../../../domain/documents.ts';
+import { readDocumentForAdmin } from './documents-admin.service.ts';
+
+const DocumentParamsSchema = z.object({
+  applicationId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'applicationId must be a positive whole number')
+    .transform(Number),
+  kind: z.enum(DOCUMENT_KIND_NAMES, { error: `kind must be one of ${DOCUMENT_KIND_NAMES.join(', ')}` }),
+});
+
+/**
+ * A document is shown with the rights of a picture and no more: no scripts, no plug-ins, no
+ * form or frame, a sandboxed origin if it is opened on its own; `style-src` lets the browser's
+ * own image viewer lay it out.
+ */
+export const DOCUMENT_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * `GET /api/ApplicationFormData/Document/:applicationId/:kind` (ADMIN_API.document): the only way
+ * to read an uploaded document. Signed-in admins only (refused in onRequest, before anything is
+ * looked up), never cached, typed by what the upload check found rather than by its name.
+ */
+export async function documentsAdminRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/Document/:applicationId/:kind',
+    { onRequest: app.requireAdmin, schema: { params: DocumentParamsSchema } },
+    async (request, reply) => {
+      const document = await readDocumentForAdmin(
+        { db: app.database.db, store: app.documentStore },
+        request.params,
+        { adminId: request.admin.id, ip: request.ip, now: app.clock() },
+      );
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', document.bytes.length)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(document.bytes);
+    },
+  );
+}

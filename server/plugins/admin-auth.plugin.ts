@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../domain/admin.schema.ts';
+import { HttpProblem } from '../lib/api-error.ts';
+import { constantTimeEquals, xsrfTokenFor } from '../lib/sessions/session-token.ts';
+import { type AuthenticatedAdmin, authenticateSession, touchSession } from '../lib/sessions/sessions.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler (or onRequest) of every admin route: 401 without a live session, 403 for a
+     * cookie-authenticated unsafe request without the right X-XSRF-TOKEN; otherwise sets
+     * `request.admin`.
+     */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin. Set by `app.requireAdmin` only: read it in routes that run it. */
+    admin: AuthenticatedAdmin;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER_PATTERN = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)[ ]*$/i;
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Sign in to continue.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
+export const XSRF_REFUSED_MESSAGE = 'This request could not be verified. Reload the page and try again.';
+
+type Credential = { via: 'bearer' | 'cookie'; token: string } | { via: 'none' } | { via: 'malformed' };
+
+/**
+ * A header, when present, is the only credential looked at: a client that sends one means it, and
+ * falling back to the cookie would let a bad bearer token ride on an ambient cookie.
+ */
+function credentialOf(request: FastifyRequest): Credential {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    const token = BEARER_PATTERN.exec(authorization)?.[1];
+    return token ? { via: 'bearer', token } : { via: 'malformed' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { via: 'cookie', token: cookie } : { via: 'none' };
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
+
+async function adminAuthPlugin(app: FastifyInstance) {
+  app.decorateRequest('admin');
+
+  app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+    const credential = credentialOf(request);
+    if (credential.via === 'none' || credential.via === 'malformed') {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpProblem('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
+    }
+    const db = app.database.db;
+    const now = app.clock();
+    const check = await authenticateSession(db, app.secrets.sessionSecret, credential.token, now);
+    if (check.status === 'unauthenticated') {
+      request.log.info({ reason: check.reason, via: credential.via }, 'admin session refused');
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      throw new HttpProblem('unauthorized', SESSION_ENDED_MESSAGE);
+    }
+    // A cookie rides along on any request the browser makes, a header only on those our page makes:
+    // the header must echo the cookie, and both must be this session's token (double submit bound
+    // to the session). A bearer token is no ambient credential, so it needs no such proof.
+    if (credential.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      const header = headerValue(request, XSRF_HEADER) ?? '';
+      const cookie = request.cookies[XSRF_COOKIE] ?? '';
+      const expected = xsrfTokenFor(app.secrets.sessionSecret, check.sessionId);
+      if (!(constantTimeEquals(header, cookie) && constantTimeEquals(header, expected))) {
+        request.log.warn({ adminId: check.admin.id, method: request.method, url: request.url }, 'XSRF token refused');
+        throw new HttpProblem('forbidden', XSRF_REFUSED_MESSAGE);
+      }
+    }
+    await touchSession(db, check.admin.sessionIdHash, check.lastSeenAt, now);
+    request.admin = check.admin;
+  });
+}
+
+export default fp(adminAuthPlugin, { name: 'admin-auth', dependencies: ['@fastify/cookie'] });
