@@ -24,3 +24,6 @@ export const MAIN_NAVIGATION: NavItem[] = [
 /** Where the booking call-to-action points, wherever it appears. */
 export const BOOKING_PATH = '/request';
 export const HOME_PATH = '/home';
+
+/** The navbar's dashboard icon (spec §2): the dashboard when signed in on this browser, else Login. */
+export const ADMIN_DASHBOARD_LABEL = 'Admin dashboard';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HOME_PATH, MAIN_NAVIGATION, type NavGroupItem, type NavItem } from '../../content/navigation.ts';
 import { SITE } from '../../content/site.ts';
+import { AdminDashboardLink } from '../admin/admin-dashboard-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 
@@ -52,6 +53,8 @@ export function Navbar({ items = MAIN_NAVIGATION }: { items?: NavItem[] }) {
           <PhoneIcon />
           <span className="sr-only sm:not-sr-only">Call {SITE.contact.phoneDisplay}</span>
         </a>
+
+        <AdminDashboardLink className="nav:order-last" onClick={close} />
 
         <button
           ref={menuButton}

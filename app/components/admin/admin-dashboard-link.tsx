@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { ADMIN_DASHBOARD_LABEL } from '../../content/navigation.ts';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { useAdminHint } from '../../lib/admin-session.ts';
+
+/**
+ * The navbar's dashboard icon (spec §2): to the dashboard when this browser holds a signed-in hint,
+ * else to the login page. The hint can be stale (the session expired); the dashboard's guard then
+ * sends the admin to sign in, so the icon never needs to ask the server.
+ */
+export function AdminDashboardLink({ className = '', onClick }: { className?: string; onClick?: () => void }) {
+  const hint = useAdminHint();
+  return (
+    <Link
+      to={hint ? ADMIN_PATHS.dashboard : ADMIN_PATHS.login}
+      onClick={onClick}
+      title={ADMIN_DASHBOARD_LABEL}
+      // -ml-2: on a 360 px phone the logo, call link, this icon and the menu button just fit in one
+      // row when this icon gives up the row's gap before it.
+      className={`-ml-2 flex min-h-11 min-w-11 items-center justify-center rounded-md text-navy-100 hover:bg-navy-800 hover:text-white nav:ml-0 ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="3" width="7" height="9" rx="1" />
+        <rect x="14" y="3" width="7" height="5" rx="1" />
+        <rect x="14" y="12" width="7" height="9" rx="1" />
+        <rect x="3" y="16" width="7" height="5" rx="1" />
+      </svg>
+      <span className="sr-only">{ADMIN_DASHBOARD_LABEL}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * A page's h1. After a client-side navigation it takes focus, so a screen reader announces the new
+ * page and the next Tab starts from the top of it, as after a full page load. The first page of a
+ * visit (location key 'default') keeps the browser's own start, where the skip link comes first.
+ */
+export function PageHeading({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const { key, pathname } = useLocation();
+  const keyRef = useRef(key);
+  keyRef.current = key;
+
+  // Only a new page moves focus: a new page of the same list (a search change) keeps it on the pager.
+  useEffect(() => {
+    if (keyRef.current !== 'default') ref.current?.focus();
+  }, [pathname]);
+
+  return (
+    <h1
+      ref={ref}
+      tabIndex={-1}
+      className={`text-2xl font-extrabold text-navy-900 focus:outline-none md:text-3xl ${className}`}
+    >
+      {children}
+    </h1>
+  );
+}

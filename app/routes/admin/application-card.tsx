@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { ApplicationSummary } from '../../../domain/admin.schema.ts';
+import { StatusBadge } from '../../components/admin/status-badge.tsx';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { formatDateTime, fullName } from './admin-format.ts';
+
+/** One application in a list (spec §2): who, where, how to reach them, and See More. */
+export function ApplicationCard({
+  application,
+  showStatus,
+  listHref,
+}: {
+  application: ApplicationSummary;
+  showStatus: boolean;
+  /** The list this card is on, so the details page can lead back to the same page of it. */
+  listHref: string;
+}) {
+  const name = fullName(application);
+  const address = [application.streetAddress, application.city, application.state].filter(Boolean).join(', ');
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-bold [overflow-wrap:anywhere]">{name}</h2>
+        {showStatus ? <StatusBadge status={application.status} /> : null}
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold text-slate-700">ID</dt>
+        <dd>{application.id}</dd>
+        <dt className="font-semibold text-slate-700">Reference</dt>
+        <dd className="font-mono">{application.reference}</dd>
+        <dt className="font-semibold text-slate-700">Address</dt>
+        <dd className="[overflow-wrap:anywhere]">{address}</dd>
+        <dt className="font-semibold text-slate-700">Postal code</dt>
+        <dd>{application.postalZipCode}</dd>
+        <dt className="font-semibold text-slate-700">Phone</dt>
+        <dd>
+          <a className="underline underline-offset-2" href={`tel:${application.phoneNumber.replace(/[^\d+]/g, '')}`}>
+            {application.phoneNumber}
+          </a>
+        </dd>
+        <dt className="font-semibold text-slate-700">Email</dt>
+        <dd className="[overflow-wrap:anywhere]">{application.email}</dd>
+        <dt className="font-semibold text-slate-700">Submitted</dt>
+        <dd>{formatDateTime(application.createdAt)}</dd>
+      </dl>
+      <div className="mt-auto pt-4">
+        <Link
+          to={ADMIN_PATHS.details(application.id)}
+          state={{ from: listHref }}
+          aria-label={`See More about ${name}`}
+          className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+        >
+          See More
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ADMIN_API, ApplicationSummarySchema, type ApplicationSummary } from '../../../domain/admin.schema.ts';
+import { SAMPLE_ADMIN, stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
+
+function summary(id: number, overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
+  return ApplicationSummarySchema.parse({
+    id,
+    reference: `YRD-${String(id).padStart(4, '0')}`,
+    status: 'Pending',
+    firstName: 'Harpreet',
+    middleName: 'K',
+    lastName: `Gill ${id}`,
+    state: 'ON',
+    city: 'Mississauga',
+    streetAddress: '2150 Fictional Court',
+    phoneNumber: '905-555-0142',
+    email: `applicant${id}@example.com`,
+    postalZipCode: 'L5N 7Z9',
+    locationAppliedFor: 'Lawson Rd & Hwy 25',
+    createdAt: '2026-11-20T15:04:00.000Z',
+    ...overrides,
+  });
+}
+
+function stubList(list: StubHandler) {
+  return stubAdminApi({
+    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 3 } },
+    [`GET ${ADMIN_API.list}`]: list,
+  });
+}
+
+function listCalls(calls: ReturnType<typeof stubAdminApi>['calls']) {
+  return calls
+    .filter((call) => call.url.pathname === ADMIN_API.list)
+    .map((call) => Object.fromEntries(call.url.searchParams));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the review queue (AllApplication)', () => {
+  test('opens on the pending applications, ten to a page, and shows each as a card', async () => {
+    const { calls } = stubList({ status: 200, body: { data: [summary(7), summary(6)], count: 2 } });
+    renderAdmin('/Dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All applications' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/Dashboard/AllApplication');
+    const cards = await screen.findAllByRole('article');
+    expect(listCalls(calls)).toEqual([{ skip: '0', take: '10', Status: '0' }]);
+    expect(cards).toHaveLength(2);
+    const card = within(cards[0]!);
+    expect(card.getByRole('heading', { name: 'Harpreet K Gill 7' })).toBeInTheDocument();
+    for (const text of [
+      '7',
+      'YRD-0007',
+      '2150 Fictional Court, Mississauga, ON',
+      'L5N 7Z9',
+      'applicant7@example.com',
+    ]) {
+      expect(card.getByText(text)).toBeInTheDocument();
+    }
+    expect(card.getByRole('link', { name: '905-555-0142' })).toHaveAttribute('href', 'tel:9055550142');
+    expect(card.getByText(/Nov 20, 2026/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See More about Harpreet K Gill 7' })).toHaveAttribute(
+      'href',
+      '/ReqestInformation/7',
+    );
+    expect(screen.getByText('2 pending applications')).toBeInTheDocument();
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  test('page, status and search come from the URL, and every pager link keeps status and search', async () => {
+    const { calls } = stubList({
+      status: 200,
+      body: { data: Array.from({ length: 10 }, (_, index) => summary(100 - index)), count: 200 },
+    });
+    renderAdmin('/Dashboard/AllApplication?page=6&status=all&search=Gill');
+
+    await screen.findAllByRole('article');
+    expect(listCalls(calls)).toEqual([{ skip: '50', take: '10', search: 'Gill' }]);
+    expect(screen.getByLabelText('Search')).toHaveValue('Gill');
+    expect(screen.getByText('200 applications matching “Gill”, page 6 of 20')).toBeInTheDocument();
+
+    const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
+    // What a screen reader lists (the gaps are decoration), and what the eye sees.
+    expect(pager.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Previous page',
+      'Page 1',
+      'Page 4',
+      'Page 5',
+      'Page 6',
+      'Page 7',
+      'Page 8',
+      'Page 20',
+      'Next page',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Previous1…45678…20Next');
+    expect(pager.getByRole('link', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    expect(pager.getByRole('link', { name: 'Page 8' })).toHaveAttribute(
+      'href',
+      '/Dashboard/AllApplication?page=8&status=all&search=Gill',
+    );
+    expect(pager.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/Dashboard/AllApplication?page=5&status=all&search=Gill',
+    );
+    expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/Dashboard/AllApplication?page=7&status=all&search=Gill',
+    );
+  });
+
+  test('previous from page 1 goes to the last page and next from the last to page 1 (spec §4)', async () => {
+    stubList((request) => ({
+      status: 200,
+      body: { data: [summary(Number(request.url.searchParams.get('skip')) + 1)], count: 25 },
+    }));
+    const { user } = renderAdmin('/Dashboard/AllApplication?status=accepted');
+    const pager = within(await screen.findByRole('navigation', { name: 'Pages' }));
+    expect(pager.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/Dashboard/AllApplication?page=3&status=accepted',
+    );
+    await user.click(pager.getByRole('link', { name: 'Previous page' }));
+    await waitFor(() => expect(currentUrl()).toBe('/Dashboard/AllApplication?page=3&status=accepted'));
+    const lastPager = within(await screen.findByRole('navigation', { name: 'Pages' }));
+    expect(lastPager.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/Dashboard/AllApplication?page=1&status=accepted',
+    );
+  });
+
+  test('a search goes into the URL, back to page 1, keeping the status', async () => {
+    const { calls } = stubList({ status: 200, body: { data: [summary(1)], count: 1 } });
+    const { user } = renderAdmin('/Dashboard/AllApplication?page=2&status=rejected');
+    await screen.findByRole('heading', { level: 1, name: 'All applications' });
+    await user.type(screen.getByLabelText('Search'), 'tremblay@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/Dashboard/AllApplication?status=rejected&search=tremblay%40example.com'),
+    );
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({ skip: '0', take: '10', Status: '2', search: 'tremblay@example.com' }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    await waitFor(() => expect(currentUrl()).toBe('/Dashboard/AllApplication?page=1&status=rejected'));
+  });
+
+  test('the status filter shows which status is listed and keeps the search', async () => {
+    stubList({ status: 200, body: { data: [summary(1)], count: 1 } });
+    renderAdmin('/Dashboard/AllApplication?search=Gill');
+    const filter = within(await screen.findByRole('navigation', { name: 'Filter by status' }));
+    expect(filter.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'true');
+    expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute(
+      'href',
+      '/Dashboard/AllApplication?page=1&status=all&search=Gill',
+    );
+  });
+
+  test('an empty queue says so', async () => {
+    stubList({ status: 200, body: { data: [], count: 0 } });
+    renderAdmin('/Dashboard/AllApplication');
+    expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();
+  });
+
+  test('a failed load says what happened and Try again loads again', async () => {
+    let failing = true;
+    stubList(() =>
+      failing
+        ? {
+            status: 500,
+            body: { isSuccess: false, code: 'internal_error', message: 'Something went wrong on our side.' },
+          }
+        : { status: 200, body: { data: [summary(3)], count: 1 } },
+    );
+    const { user } = renderAdmin('/Dashboard/AllApplication');
+    const alert = await screen.findByText(/The applications could not be loaded/);
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+
+  test('while the first page loads, the list says it is loading and shows no cards', async () => {
+    stubList(() => new Promise(() => undefined));
+    renderAdmin('/Dashboard/AllApplication');
+    expect(await screen.findByText('Loading applications…')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
+
+describe('the fixed lists', () => {
+  test('AcceptRequests lists status 1 and CanceledRequests status 2 (spec §9)', async () => {
+    const { calls } = stubList({ status: 200, body: { data: [], count: 0 } });
+    renderAdmin('/Dashboard/AcceptRequests?status=rejected');
+    expect(await screen.findByText('No accepted applications yet.')).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual([{ skip: '0', take: '10', Status: '1' }]);
+    expect(screen.queryByRole('navigation', { name: 'Filter by status' })).not.toBeInTheDocument();
+  });
+
+  test('CanceledRequests is headed Rejected Requests and asks for status 2', async () => {
+    const { calls } = stubList({ status: 200, body: { data: [], count: 0 } });
+    renderAdmin('/Dashboard/CanceledRequests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rejected Requests' })).toBeInTheDocument();
+    await screen.findByText('No rejected applications.');
+    expect(listCalls(calls)).toEqual([{ skip: '0', take: '10', Status: '2' }]);
+  });
+});

@@ -1,0 +1,177 @@
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { STATUS_LABELS } from '../../../domain/admin.schema.ts';
+import { ALERT_BOX, SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { PageHeading } from '../../components/admin/page-heading.tsx';
+import { controlClassName } from '../../components/ui/field-parts.tsx';
+import { listApplications } from '../../lib/admin-api.ts';
+import {
+  listSearch,
+  readListQuery,
+  STATUS_FILTERS,
+  statusCodeOf,
+  type ListQuery,
+  type StatusFilter,
+  type StatusMode,
+} from '../../lib/admin-list-query.ts';
+import { pageCount } from '../../lib/admin-pager.ts';
+import { useAdminQuery } from '../../lib/admin-query.ts';
+import { ApplicationCard } from './application-card.tsx';
+import { readDecisionNotice } from './decision-notice.ts';
+import { Pager } from './pager.tsx';
+
+const EMPTY_TEXT: Record<StatusFilter, string> = {
+  pending: 'No applications are waiting for review.',
+  accepted: 'No accepted applications yet.',
+  rejected: 'No rejected applications.',
+  all: 'No applications yet.',
+};
+
+/**
+ * AllApplication, AcceptRequests and CanceledRequests (spec §2): newest first, ten to a page, with
+ * a search and, on AllApplication, a status filter. Everything that picks the list is in the URL.
+ */
+export function ApplicationListPage({ title, intro, mode }: { title: string; intro: string; mode: StatusMode }) {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const query = readListQuery(searchParams, mode);
+  const list = useAdminQuery(listSearch(query, mode), (signal) =>
+    listApplications({ page: query.page, statusCode: statusCodeOf(query.status), search: query.search }, { signal }),
+  );
+  const hrefOf = (change: Partial<ListQuery>) => `${location.pathname}${listSearch({ ...query, ...change }, mode)}`;
+  const currentHref = hrefOf({});
+  const notice = readDecisionNotice(location.state);
+  const data = list.data;
+  const totalPages = data ? pageCount(data.count) : 0;
+
+  return (
+    <div>
+      <PageHeading>{title}</PageHeading>
+      <p className="mt-2 text-slate-700">{intro}</p>
+
+      {notice ? (
+        <p role="status" className={`mt-4 ${SUCCESS_BOX}`}>
+          Application {notice.reference} was {notice.status === 'Accepted' ? 'accepted' : 'rejected'}. The applicant
+          will be e-mailed the decision.
+        </p>
+      ) : null}
+
+      <div className="mt-4 flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
+        {mode.kind === 'filter' ? (
+          <nav aria-label="Filter by status">
+            <p className="font-semibold" id="status-filter-label">
+              Show
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-2" aria-labelledby="status-filter-label">
+              {STATUS_FILTERS.map((filter) => (
+                <li key={filter.value}>
+                  <Link
+                    to={hrefOf({ page: 1, status: filter.value })}
+                    aria-current={filter.value === query.status ? 'true' : undefined}
+                    className="inline-flex min-h-11 items-center rounded-full border-2 border-navy-900 px-4 font-semibold hover:bg-navy-100 aria-[current=true]:bg-navy-900 aria-[current=true]:text-white"
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <Form method="get" action={location.pathname} role="search" className="flex flex-wrap items-end gap-3">
+          {mode.kind === 'filter' ? <input type="hidden" name="status" value={query.status} /> : null}
+          <div className="min-w-0 flex-1 basis-60">
+            <label htmlFor="application-search" className="font-semibold">
+              Search
+            </label>
+            <p id="application-search-help" className="text-sm text-slate-600">
+              Name, company, e-mail, phone or reference
+            </p>
+            <input
+              // A new URL (back button, a shared link) puts its own search in the box.
+              key={query.search}
+              id="application-search"
+              type="search"
+              name="search"
+              defaultValue={query.search}
+              maxLength={100}
+              aria-describedby="application-search-help"
+              className={controlClassName(false)}
+            />
+          </div>
+          <button type="submit" className={SECONDARY_BUTTON}>
+            Search
+          </button>
+          {query.search ? (
+            <Link to={hrefOf({ page: 1, search: '' })} className={`${TEXT_LINK} inline-flex min-h-11 items-center`}>
+              Clear search
+            </Link>
+          ) : null}
+        </Form>
+      </div>
+
+      <p role="status" className="mt-4 font-semibold">
+        {list.status === 'loading' ? 'Loading applications…' : data ? summary(query, data.count, totalPages) : ''}
+      </p>
+
+      {list.status === 'error' ? (
+        <div className="mt-2 space-y-3">
+          <p role="alert" className={ALERT_BOX}>
+            The applications could not be loaded. {list.message}
+          </p>
+          <button type="button" className={SECONDARY_BUTTON} onClick={list.retry}>
+            Try again
+          </button>
+        </div>
+      ) : !data ? (
+        <ListSkeleton />
+      ) : data.count === 0 ? (
+        <p className="mt-2 rounded-lg bg-white p-6 text-lg shadow-sm">
+          {query.search ? `No applications match “${query.search}”.` : EMPTY_TEXT[query.status]}
+        </p>
+      ) : data.data.length === 0 ? (
+        <p className="mt-2 rounded-lg bg-white p-6 text-lg shadow-sm">
+          There is no page {query.page}.{' '}
+          <Link to={hrefOf({ page: totalPages })} className={TEXT_LINK}>
+            Go to the last page ({totalPages})
+          </Link>
+        </p>
+      ) : (
+        <>
+          <ul
+            aria-busy={list.status === 'loading' || undefined}
+            className={`mt-2 grid gap-4 md:grid-cols-2 ${list.status === 'loading' ? 'opacity-60' : ''}`}
+          >
+            {data.data.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} showStatus={query.status === 'all'} listHref={currentHref} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={query.page} total={totalPages} hrefOf={(page) => hrefOf({ page })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function summary(query: ListQuery, count: number, totalPages: number): string {
+  if (count === 0) return '';
+  const status = query.status === 'all' ? '' : `${STATUS_LABELS[query.status].toLowerCase()} `;
+  const noun = count === 1 ? 'application' : 'applications';
+  const found = query.search ? ` matching “${query.search}”` : '';
+  const page = totalPages > 1 ? `, page ${query.page} of ${totalPages}` : '';
+  return `${count.toLocaleString('en-CA')} ${status}${noun}${found}${page}`;
+}
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="mt-2 grid gap-4 md:grid-cols-2">
+      {[0, 1, 2, 3].map((index) => (
+        <li key={index} className="h-64 animate-pulse rounded-lg bg-white shadow-sm">
+          <div className="m-4 h-5 w-1/2 rounded bg-slate-200" />
+          <div className="m-4 h-4 w-3/4 rounded bg-slate-200" />
+          <div className="m-4 h-4 w-2/3 rounded bg-slate-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}

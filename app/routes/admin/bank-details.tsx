@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { BankDetailsSchema, MaskedBankingInfoSchema } from '../../../domain/admin.schema.ts';
+import { ALERT_BOX, SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { failureMessage, revealBankDetails } from '../../lib/admin-api.ts';
+import { forgetAdmin, loginPathFor } from '../../lib/admin-session.ts';
+import { Facts } from './facts.tsx';
+
+type Banking = z.infer<typeof MaskedBankingInfoSchema> & z.infer<typeof BankDetailsSchema>;
+
+type RevealState =
+  | { status: 'masked' }
+  | { status: 'revealing' }
+  | { status: 'revealed'; details: Banking }
+  | { status: 'failed'; message: string };
+
+/**
+ * Bank numbers arrive masked (DESIGN.md §6); Reveal asks the server for the full ones, and the
+ * server records who saw them. Hide puts the mask back; nothing is kept once the page is left.
+ */
+export function BankDetails({ applicationId, masked }: { applicationId: number; masked: Banking }) {
+  const [state, setState] = useState<RevealState>({ status: 'masked' });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasNumbers = [masked.contact, masked.phone, masked.address].some((value) => value !== '');
+  const shown = state.status === 'revealed' ? state.details : masked;
+
+  async function reveal() {
+    if (state.status === 'revealing') return;
+    setState({ status: 'revealing' });
+    const result = await revealBankDetails(applicationId);
+    if (result.status === 'success') {
+      setState({ status: 'revealed', details: result.data });
+    } else if (result.status === 'error' && result.httpStatus === 401) {
+      forgetAdmin();
+      void navigate(loginPathFor(location), { replace: true });
+    } else {
+      setState({ status: 'failed', message: failureMessage(result) });
+    }
+  }
+
+  return (
+    <div>
+      <h3 className="mb-2 text-lg font-semibold">Bank</h3>
+      <Facts
+        items={[
+          ['Bank name', shown.bank],
+          ['Transit number', digits(shown.contact)],
+          ['Institution number', digits(shown.phone)],
+          ['Account number', digits(shown.address)],
+        ]}
+      />
+      {hasNumbers ? (
+        <div className="mt-3 space-y-2">
+          {state.status === 'revealed' ? (
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => setState({ status: 'masked' })}>
+              Hide bank numbers
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              aria-disabled={state.status === 'revealing' || undefined}
+              aria-describedby="bank-reveal-note"
+              onClick={() => void reveal()}
+            >
+              {state.status === 'revealing' ? 'Revealing…' : 'Reveal bank numbers'}
+            </button>
+          )}
+          <p id="bank-reveal-note" className="text-sm text-slate-700">
+            Revealing the full numbers is recorded in the audit log with your name.
+          </p>
+          {state.status === 'failed' ? (
+            <p role="alert" className={ALERT_BOX}>
+              The bank numbers could not be revealed. {state.message}
+            </p>
+          ) : null}
+          <p role="status" className="sr-only">
+            {state.status === 'revealed' ? 'Bank numbers revealed.' : ''}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function digits(value: string) {
+  return value === '' ? '' : <span className="font-mono">{value}</span>;
+}

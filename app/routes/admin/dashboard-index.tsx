@@ -1,0 +1,11 @@
+import { redirect } from 'react-router';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+
+/** /Dashboard opens on the review queue (spec §2: the empty path redirects to AllApplication). */
+export function clientLoader() {
+  return redirect(ADMIN_PATHS.allApplications);
+}
+
+export default function DashboardIndex() {
+  return null;
+}

@@ -1,0 +1,56 @@
+import { NavLink, Outlet } from 'react-router';
+import { SITE } from '../../content/site.ts';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import type { Route } from './+types/dashboard';
+import { useAdminContext } from './admin-context.ts';
+import { adminMeta } from './admin-meta.ts';
+import { LogoutButton } from './logout-button.tsx';
+import { StatisticsTiles } from './statistics-tiles.tsx';
+
+export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
+
+/** The side menu (spec §2), with the fixes of DESIGN.md §9: "Change password" says what it does. */
+export const DASHBOARD_MENU = [
+  { to: ADMIN_PATHS.allApplications, label: 'All applications' },
+  { to: ADMIN_PATHS.acceptedRequests, label: 'Accepted requests' },
+  { to: ADMIN_PATHS.rejectedRequests, label: 'Rejected Requests' },
+  { to: ADMIN_PATHS.changePassword, label: 'Change password' },
+  { to: ADMIN_PATHS.twoFactor, label: 'Two-factor sign-in' },
+] as const;
+
+const MENU_LINK =
+  'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:bg-navy-100 ' +
+  'aria-[current=page]:bg-navy-900 aria-[current=page]:text-white';
+
+/** The dashboard shell: greeting and logout, the counts, the side menu and the chosen screen. */
+export default function Dashboard() {
+  const context = useAdminContext();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-xl font-bold md:text-2xl">Hello, {context.user.userName}</p>
+          <p className="text-slate-700">Welcome to the {SITE.name} dashboard.</p>
+        </div>
+        <LogoutButton />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <nav aria-label="Dashboard" className="lg:row-span-2">
+          <ul className="flex flex-wrap gap-2 rounded-lg bg-white p-2 shadow-sm lg:flex-col lg:gap-1">
+            {DASHBOARD_MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={MENU_LINK}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <StatisticsTiles />
+        <div className="min-w-0">
+          <Outlet context={context} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoginRequestSchema, TWO_FACTOR_ERROR_PATH, type LoginRequest } from '../../../domain/admin.schema.ts';
+import {
+  ALERT_BOX,
+  INFO_BOX,
+  PRIMARY_BUTTON,
+  SUCCESS_BOX,
+  TEXT_LINK,
+  LIGHT_SURFACE_FOCUS,
+} from '../../components/admin/admin-styles.ts';
+import { PageHeading } from '../../components/admin/page-heading.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { failureMessage, signIn } from '../../lib/admin-api.ts';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { rememberAdmin, safeRedirectTarget } from '../../lib/admin-session.ts';
+import { formatRetryWait } from '../../lib/retry-wait.ts';
+import type { Route } from './+types/login';
+import { adminMeta } from './admin-meta.ts';
+import { readLoginNotice } from './login-notice.ts';
+
+export const meta: Route.MetaFunction = () => adminMeta('Login');
+
+const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery code.';
+
+/**
+ * Admin sign-in (spec §2 Login). The server sets the httpOnly session cookie; the page keeps only
+ * the admin's name as a hint. With two-factor sign-in on, the server refuses the password alone
+ * with an error on `code`, and the page asks for the code and sends everything again.
+ */
+export default function Login() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = readLoginNotice(location.state);
+  const redirectTo = searchParams.get('redirectTo');
+  const [needsCode, setNeedsCode] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { userName: '', password: '', code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (needsCode) form.setFocus('code');
+  }, [needsCode, form]);
+
+  async function submit(values: LoginRequest) {
+    setFailure(undefined);
+    const code = values.code?.trim() ?? '';
+    if (needsCode && code === '') {
+      form.setError('code', { type: 'required', message: CODE_REQUIRED }, { shouldFocus: true });
+      return;
+    }
+    const result = await signIn({
+      userName: values.userName,
+      password: values.password,
+      ...(needsCode ? { code } : {}),
+    });
+    if (result.status === 'success') {
+      rememberAdmin(result.data.user);
+      void navigate(safeRedirectTarget(redirectTo), { replace: true });
+      return;
+    }
+    if (result.status === 'error' && result.httpStatus === 401) {
+      const codeError = result.error.errors?.find((error) => error.path === TWO_FACTOR_ERROR_PATH);
+      if (codeError) {
+        if (needsCode) {
+          form.setValue('code', '');
+          form.setError('code', { type: 'server', message: codeError.message }, { shouldFocus: true });
+        } else {
+          setNeedsCode(true);
+        }
+        return;
+      }
+    }
+    if (result.status === 'error' && result.httpStatus === 429) {
+      const wait = result.retryAfterSeconds;
+      setFailure(
+        wait === undefined
+          ? result.error.message
+          : `Too many sign-in attempts. Wait ${formatRetryWait(wait)} and try again.`,
+      );
+      return;
+    }
+    setFailure(failureMessage(result));
+  }
+
+  return (
+    <div className={`mx-auto max-w-md px-4 py-10 md:py-16 ${LIGHT_SURFACE_FOCUS}`}>
+      <PageHeading>Admin sign-in</PageHeading>
+      {notice ? (
+        <p role="status" className={`mt-4 ${SUCCESS_BOX}`}>
+          {notice}
+        </p>
+      ) : redirectTo ? (
+        <p className="mt-3 text-slate-700">Sign in to continue to the dashboard.</p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={isSubmitting ? (event) => event.preventDefault() : form.handleSubmit(submit)}
+        className="mt-6 space-y-4"
+      >
+        <TextField
+          id="login-username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.userName?.message}
+          {...form.register('userName')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {needsCode ? (
+          <>
+            <p className={INFO_BOX}>
+              Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows now, or one
+              of your recovery codes.
+            </p>
+            <TextField
+              id="login-code"
+              label="Code from your authenticator app"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              error={errors.code?.message}
+              {...form.register('code')}
+            />
+          </>
+        ) : null}
+        {failure ? (
+          <p role="alert" className={ALERT_BOX}>
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className={`w-full ${PRIMARY_BUTTON}`} aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      <p className="mt-6">
+        <Link to={ADMIN_PATHS.forgotPassword} className={`inline-flex min-h-11 items-center ${TEXT_LINK}`}>
+          Forgot password?
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ALERT_BOX, INFO_BOX, SECONDARY_BUTTON, TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { PageHeading } from '../../components/admin/page-heading.tsx';
+import { StatusBadge } from '../../components/admin/status-badge.tsx';
+import { fetchApplication } from '../../lib/admin-api.ts';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { useAdminQuery } from '../../lib/admin-query.ts';
+import type { Route } from './+types/request-information';
+import { formatDateTime, fullName } from './admin-format.ts';
+import { adminMeta } from './admin-meta.ts';
+import { ApplicationDetailsView } from './application-details-view.tsx';
+import { readListOrigin } from './decision-notice.ts';
+import { DecisionPanel } from './decision-panel.tsx';
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Application ${params.id}`);
+
+function parseId(raw: string | undefined): number | undefined {
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+/** One application (spec §2 /ReqestInformation/{id}): everything it holds, and the decision. */
+export default function RequestInformation({ params }: Route.ComponentProps) {
+  const id = parseId(params.id);
+  const location = useLocation();
+  const backTo = readListOrigin(location.state, ADMIN_PATHS.allApplications);
+  const [conflict, setConflict] = useState(false);
+  const details = useAdminQuery(`application-${params.id}`, (signal) =>
+    id === undefined
+      ? Promise.resolve({
+          status: 'error' as const,
+          httpStatus: 404,
+          error: {
+            isSuccess: false as const,
+            code: 'not_found' as const,
+            message: 'There is no application with that ID.',
+          },
+        })
+      : fetchApplication(id, { signal }),
+  );
+  const application = details.data;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 md:py-8">
+      <Link to={backTo} className={`inline-flex min-h-11 items-center gap-1 ${TEXT_LINK}`}>
+        <span aria-hidden="true">←</span> Back to the applications
+      </Link>
+
+      {application ? (
+        <header className="space-y-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <PageHeading>Application {application.reference}</PageHeading>
+            <StatusBadge status={application.status} />
+          </div>
+          <p className="text-lg font-semibold">{fullName(application.personalInfo)}</p>
+          <p className="text-slate-700">
+            ID {application.id} · submitted {formatDateTime(application.createdAt)} ·{' '}
+            {application.moveInInfo.locationAppliedFor}
+          </p>
+        </header>
+      ) : (
+        <PageHeading>Application {id ?? params.id}</PageHeading>
+      )}
+
+      {conflict ? (
+        <p role="alert" className={ALERT_BOX}>
+          This application was already decided, by another admin or in another tab. It now shows its current status.
+        </p>
+      ) : null}
+
+      {details.status === 'error' ? (
+        <div className="space-y-3">
+          <p role="alert" className={ALERT_BOX}>
+            The application could not be loaded. {details.message}
+          </p>
+          <button type="button" className={SECONDARY_BUTTON} onClick={details.retry}>
+            Try again
+          </button>
+        </div>
+      ) : !application ? (
+        <p role="status" className="text-lg">
+          Loading the application…
+        </p>
+      ) : (
+        <>
+          {application.status === 'Pending' ? (
+            <DecisionPanel
+              application={application}
+              onConflict={() => {
+                setConflict(true);
+                details.retry();
+              }}
+            />
+          ) : (
+            <p className={INFO_BOX}>
+              <strong>{application.status}</strong>
+              {application.decidedAt ? ` on ${formatDateTime(application.decidedAt)}` : ''}.
+              {application.decisionReason ? ` Reason given to the applicant: ${application.decisionReason}` : ''}
+            </p>
+          )}
+          <ApplicationDetailsView application={application} />
+        </>
+      )}
+    </div>
+  );
+}
