@@ -4,6 +4,24 @@ export default [
   layout('components/layout/site-layout.tsx', [
     index('routes/site/home.tsx', { id: 'index' }),
     route('home', 'routes/site/home.tsx'),
+    route('about', 'routes/site/about.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
+    route('services', 'routes/site/services/services-layout.tsx', [
+      route('YardManagement', 'routes/site/services/yard-management.tsx'),
+      route('parking', 'routes/site/services/parking.tsx'),
+      route('trailer-care', 'routes/site/services/trailer-care.tsx'),
+      route('truck-Mechanic', 'routes/site/services/truck-mechanic.tsx'),
+      route('mobile-wash', 'routes/site/services/mobile-wash.tsx'),
+    ]),
+    // Spec §2: the location outlet also serves two service pages; their canonical address is under /services.
+    route('location', 'routes/site/location/location-layout.tsx', [
+      route('mavid', 'routes/site/location/mavid.tsx'),
+      route('derry', 'routes/site/location/derry.tsx'),
+      route('lake', 'routes/site/location/lake.tsx'),
+      route('dean', 'routes/site/location/dean.tsx'),
+      route('mobile-wash', 'routes/site/services/mobile-wash.tsx', { id: 'location-mobile-wash' }),
+      route('YardManagement', 'routes/site/services/yard-management.tsx', { id: 'location-yard-management' }),
+    ]),
     route('request', 'routes/booking/request.tsx'),
     route('Login', 'routes/admin/login.tsx'),
     route('ForgetPassword', 'routes/admin/forget-password.tsx'),

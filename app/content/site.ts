@@ -25,6 +25,24 @@ export const SITE = {
   ],
   yards: YARD_LOCATIONS,
   contact: BUSINESS_CONTACT,
+  /**
+   * The Mississauga head office (spec §1, §9) and its map position. Like the phone number, a stand-in
+   * until the company supplies its own: the footer, contact page, map and structured data read it.
+   */
+  headOffice: {
+    streetAddress: '2150 Derry Rd W, Unit 4',
+    city: 'Mississauga',
+    region: 'ON',
+    postalCode: 'L5N 0A1',
+    country: 'CA',
+    latitude: 43.6155,
+    longitude: -79.7286,
+  },
+  /** Spec §2 footer and contact page: two social profiles. */
+  socialLinks: [
+    { name: 'Instagram', url: 'https://www.instagram.com/safeyard.example' },
+    { name: 'Facebook', url: 'https://www.facebook.com/safeyard.example' },
+  ],
   /** Brand navy, for the browser's address bar on phones. */
   themeColor: '#0b1f3f',
 } as const;
