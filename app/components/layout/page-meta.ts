@@ -5,7 +5,16 @@ import { SITE } from '../../content/site.ts';
  * Title and description for a route's `meta` export. React Router replaces, not merges, the meta
  * of parent routes, so every route returns the full set from here.
  */
-export function pageMeta({ title, description }: { title?: string; description?: string } = {}): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+}: {
+  title?: string;
+  description?: string;
+  /** The page's canonical path (e.g. `/services/parking`), also when it is served under another address. */
+  path?: string;
+} = {}): MetaDescriptor[] {
   const fullTitle = title ? `${title} · ${SITE.name}` : `${SITE.name} · ${SITE.tagline}`;
   const fullDescription = description ?? SITE.description;
   return [
@@ -15,5 +24,6 @@ export function pageMeta({ title, description }: { title?: string; description?:
     { property: 'og:description', content: fullDescription },
     { property: 'og:site_name', content: SITE.name },
     { property: 'og:type', content: 'website' },
+    ...(path ? [{ tagName: 'link', rel: 'canonical', href: path }] : []),
   ];
 }
