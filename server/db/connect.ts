@@ -40,7 +40,12 @@ function connectSqlite(file: string): DatabaseHandle {
         return false;
       }
     },
-    close: () => db.destroy(),
+    // Kysely closes the file only if a query ever opened its driver; a handle closed unused would
+    // otherwise keep the file (and its WAL) open.
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
   };
 }
 
