@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { makeJpeg } from '../support/documents.ts';
+import { choose, DOCUMENT_LABELS, fill } from './support/booking-wizard.ts';
 import { queryDatabase } from './support/database.ts';
 import { waitForMessages } from './support/mailbox.ts';
 import { expect, test } from './support/test.ts';
@@ -9,24 +9,6 @@ import { expect, test } from './support/test.ts';
  * signal dropped), then Book; the application is in the database and both e-mails arrived.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-const DOCUMENT_LABELS = [
-  'Article of Incorporation',
-  "Company owner's driver's licence",
-  'Certificate of Insurance',
-  'Certified payment',
-  'Postdated cheques',
-];
-
-async function fill(scope: Page | Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-}
-
-async function choose(page: Page, question: string, answer: string) {
-  await page.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
-}
 
 test('a carrier books with five documents, survives a reload, and gets a reference and two e-mails', async ({ page }) => {
   const email = `dispatch+${Date.now()}@northbay-haulage.example`;

@@ -11,9 +11,3 @@ export const TEXT_LINK =
 export const ALERT_BOX = 'rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800';
 export const SUCCESS_BOX = 'rounded-md border-2 border-green-800 bg-green-50 p-3 font-semibold text-green-900';
 export const INFO_BOX = 'rounded-md border-2 border-navy-300 bg-navy-50 p-3 text-navy-900';
-
-/**
- * The site's gold focus ring is made for the dark header; on the admin screens' light surfaces it
- * would fall under 3:1 (WCAG 1.4.11), so inside them the ring is navy.
- */
-export const LIGHT_SURFACE_FOCUS = '[&_:focus-visible]:outline-navy-700';

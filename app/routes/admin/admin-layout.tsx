@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Outlet, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Navbar } from '../../components/layout/navbar.tsx';
-import { ALERT_BOX, LIGHT_SURFACE_FOCUS, PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { ALERT_BOX, PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { requireAdmin } from '../../lib/admin-session.ts';
 import type { Route } from './+types/admin-layout';
 import type { AdminContext } from './admin-context.ts';
@@ -34,7 +34,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-navy-50">
       <Navbar />
-      <main id="main-content" tabIndex={-1} className={`flex-1 ${LIGHT_SURFACE_FOCUS}`}>
+      <main id="main-content" tabIndex={-1} className="flex-1">
         {context ? (
           <Outlet context={context} />
         ) : (

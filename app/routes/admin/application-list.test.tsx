@@ -149,6 +149,19 @@ describe('the review queue (AllApplication)', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     await waitFor(() => expect(currentUrl()).toBe('/Dashboard/AllApplication?page=1&status=rejected'));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+  });
+
+  test('a search sent with Enter leaves the focus in the search box', async () => {
+    stubList({ status: 200, body: { data: [summary(1)], count: 1 } });
+    const { user } = renderAdmin('/Dashboard/AllApplication');
+    await screen.findByRole('heading', { level: 1, name: 'All applications' });
+    await user.type(screen.getByLabelText('Search'), 'Gill{Enter}');
+
+    await waitFor(() => expect(currentUrl()).toBe('/Dashboard/AllApplication?status=pending&search=Gill'));
+    await screen.findByText('1 pending application matching “Gill”');
+    expect(screen.getByLabelText('Search')).toHaveFocus();
+    expect(screen.getByLabelText('Search')).toHaveValue('Gill');
   });
 
   test('the status filter shows which status is listed and keeps the search', async () => {

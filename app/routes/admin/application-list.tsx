@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { STATUS_LABELS } from '../../../domain/admin.schema.ts';
 import { ALERT_BOX, SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
@@ -40,6 +41,14 @@ export function ApplicationListPage({ title, intro, mode }: { title: string; int
   const hrefOf = (change: Partial<ListQuery>) => `${location.pathname}${listSearch({ ...query, ...change }, mode)}`;
   const currentHref = hrefOf({});
   const notice = readDecisionNotice(location.state);
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  // A new URL (back button, a shared link) puts its own search in the box. The box is updated in
+  // place, not re-created: a new element would drop the focus of someone who just pressed Enter.
+  useEffect(() => {
+    const box = searchBox.current;
+    if (box && box.value !== query.search) box.value = query.search;
+  }, [query.search]);
   const data = list.data;
   const totalPages = data ? pageCount(data.count) : 0;
 
@@ -86,8 +95,7 @@ export function ApplicationListPage({ title, intro, mode }: { title: string; int
               Name, company, e-mail, phone or reference
             </p>
             <input
-              // A new URL (back button, a shared link) puts its own search in the box.
-              key={query.search}
+              ref={searchBox}
               id="application-search"
               type="search"
               name="search"

@@ -15,7 +15,6 @@ import {
   SECONDARY_BUTTON,
   SUCCESS_BOX,
   TEXT_LINK,
-  LIGHT_SURFACE_FOCUS,
 } from '../../components/admin/admin-styles.ts';
 import { emptyCode, OneTimeCodeInput } from '../../components/admin/one-time-code-input.tsx';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
@@ -144,7 +143,7 @@ export default function ForgetPassword() {
   const headingClass = 'text-xl font-bold focus:outline-none';
 
   return (
-    <div className={`mx-auto max-w-md px-4 py-10 md:py-16 ${LIGHT_SURFACE_FOCUS}`}>
+    <div className="mx-auto max-w-md px-4 py-10 md:py-16">
       <PageHeading>Forgot password</PageHeading>
 
       {step === 'email' ? (

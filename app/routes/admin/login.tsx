@@ -3,14 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequestSchema, TWO_FACTOR_ERROR_PATH, type LoginRequest } from '../../../domain/admin.schema.ts';
-import {
-  ALERT_BOX,
-  INFO_BOX,
-  PRIMARY_BUTTON,
-  SUCCESS_BOX,
-  TEXT_LINK,
-  LIGHT_SURFACE_FOCUS,
-} from '../../components/admin/admin-styles.ts';
+import { ALERT_BOX, INFO_BOX, PRIMARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { failureMessage, signIn } from '../../lib/admin-api.ts';
@@ -91,7 +84,7 @@ export default function Login() {
   }
 
   return (
-    <div className={`mx-auto max-w-md px-4 py-10 md:py-16 ${LIGHT_SURFACE_FOCUS}`}>
+    <div className="mx-auto max-w-md px-4 py-10 md:py-16">
       <PageHeading>Admin sign-in</PageHeading>
       {notice ? (
         <p role="status" className={`mt-4 ${SUCCESS_BOX}`}>

@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { makeJpeg } from '../../support/documents.ts';
+
+/** The wizard's document inputs, in the order the page shows them. */
+export const DOCUMENT_LABELS = [
+  'Article of Incorporation',
+  "Company owner's driver's licence",
+  'Certificate of Insurance',
+  'Certified payment',
+  'Postdated cheques',
+];
+
+/** Types into the fields of `scope` found by their exact label, as a person fills a form. */
+export async function fill(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await scope.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/** Picks an answer of a yes/no (or truck/trailer) question by the question's legend. */
+export async function choose(page: Page, question: string, answer: string) {
+  await page.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
+}
+
+export interface WizardApplicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * A whole booking through the real wizard at /request (four steps, five real JPEG uploads, Book),
+ * answering the reference the confirmation shows. booking.spec.ts walks the same steps with a
+ * reload in the middle; this is the straight path, for specs that need a booking to work on.
+ */
+export async function bookThroughWizard(page: Page, applicant: WizardApplicant): Promise<string> {
+  await page.goto('/request');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online Booking' })).toBeVisible();
+
+  await fill(page, {
+    'First name': applicant.firstName,
+    'Last name': applicant.lastName,
+    'Phone number': '416-555-0177',
+    Email: applicant.email,
+    'Street address': '7 Courtney Park Dr E',
+    City: 'Mississauga',
+    'Province or state': 'Ontario',
+    'Postal / zip code': 'L5T 2R5',
+    Date: '2026-11-22',
+  });
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('heading', { name: 'Bank Info and Documents' })).toBeFocused();
+
+  await fill(page, {
+    'Bank name': 'Royal Bank of Canada',
+    'Transit number (5 digits)': '01234',
+    'Institution number (3 digits)': '003',
+    'Account number (7–12 digits)': '7654321',
+  });
+  const jpeg = await makeJpeg(320, 240);
+  for (const [index, label] of DOCUMENT_LABELS.entries()) {
+    await page.getByLabel(label, { exact: true }).setInputFiles({
+      name: `document-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: jpeg,
+    });
+  }
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(DOCUMENT_LABELS.length, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  for (const [index, name] of ['Harjit Sandhu', 'Maria Costa'].entries()) {
+    await fill(page.getByRole('group', { name: `Reference ${index + 1}` }), {
+      Name: name,
+      Relationship: 'Customer',
+      Company: `Reference Freight ${index + 1}`,
+      Phone: `905-555-010${index}`,
+      Address: `${10 + index} King St W, Toronto`,
+      Email: `reference${index + 1}@example.com`,
+    });
+  }
+  for (let index = 0; index < 3; index += 1) {
+    const landlord = page.getByRole('group', { name: `Previous landlord ${index + 1}` });
+    await fill(landlord, {
+      Company: `Yard Holdings ${index + 1}`,
+      'Landlord name': `Landlord Person ${index + 1}`,
+      Phone: `647-555-011${index}`,
+      Address: `${100 + index} Steeles Ave, Brampton`,
+      'Space rented': `${index + 2} trailer spots`,
+      From: `202${index}-01-01`,
+      To: `202${index}-12-31`,
+    });
+    await landlord
+      .getByRole('group', { name: 'May we contact this landlord for a reference?' })
+      .getByRole('radio', { name: 'Yes', exact: true })
+      .check();
+  }
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  await fill(page, {
+    'Move-in date': '2026-12-01',
+    'Rate approved per spot (CAD)': '325',
+    "Carrier's province or state": 'Ontario',
+  });
+  await page.getByLabel('Location applied for', { exact: true }).selectOption('Derry Rd W & Mavis Rd');
+  await choose(page, 'Truck or trailers', 'Trailers');
+  await choose(page, 'Is the carrier based in Ontario?', 'Yes');
+  await fill(page, { 'Dry vans': '2' });
+  await choose(page, 'Have you had a bounced cheque or a missed payment?', 'No');
+  await choose(page, 'Do you have an internal fleet repair shop?', 'No');
+  await choose(page, 'Will you perform maintenance on the property?', 'No');
+  await page.getByRole('button', { name: 'Book' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible({ timeout: 15_000 });
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^BK-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  return reference;
+}
