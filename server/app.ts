@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordChangeRoutes } from './modules/auth/password-change.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents-admin.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createUploadPurger, type UploadPurger } from './modules/documents/upload-purger.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(passwordChangeRoutes);
   await app.register(passwordResetRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(contactRoutes, { prefix: '/api/Contact' });
   if (options.serveWebApp ?? true) {
     await app.register(staticSite, { clientDir: config.clientDir });
   }

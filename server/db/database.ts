@@ -173,6 +173,35 @@ export interface AuditEventsTable {
   details: Generated<string>;
 }
 
+/** What the Contact page's enquiry form sent (spec §3 Enquiry). */
+export interface ContactEnquiriesTable {
+  id: Generated<number>;
+  created_at: string;
+  /** When an admin first opened it; null while unread. */
+  read_at: string | null;
+  read_by: number | null;
+  full_name: string;
+  phone_number: string;
+  company_name: string;
+  address: string;
+  email: string;
+  message: string;
+}
+
+/** What the Contact page's job-application form sent (spec §3 Job application). */
+export interface ContactJobApplicationsTable {
+  id: Generated<number>;
+  created_at: string;
+  read_at: string | null;
+  read_by: number | null;
+  full_name: string;
+  telephone: string;
+  address: string;
+  email: string;
+  hiring_for: string;
+  years_of_experience: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -185,6 +214,8 @@ export interface Database {
   application_previous_landlords: ApplicationPreviousLandlordsTable;
   documents: DocumentsTable;
   mail_outbox: MailOutboxTable;
+  contact_enquiries: ContactEnquiriesTable;
+  contact_job_applications: ContactJobApplicationsTable;
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

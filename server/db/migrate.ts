@@ -3,6 +3,7 @@ import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as adminReview from './migrations/0002-admin-review.ts';
 import * as applicationListIndexes from './migrations/0003-application-list-indexes.ts';
+import * as contactMessages from './migrations/0004-contact-messages.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-admin-review': adminReview,
   '0003-application-list-indexes': applicationListIndexes,
+  '0004-contact-messages': contactMessages,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Pieces the two Contact page forms share (spec §5): the hidden honeypot and the server's answer.
+ * Field rules live with each form, because the spec gives each form its own bounds and messages.
+ */
+
+/** Honeypot: hidden from people; a bot that fills every box fills this one and is refused. */
+export const HoneypotSchema = z.string().max(0, 'Leave this field empty').optional();
+
+/** Phone characters a person types: digits, a leading +, spaces, dashes, dots and brackets. */
+export const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+export function digitCount(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+/** What both endpoints answer once the message is stored and its e-mail queued. */
+export const ContactReceivedSchema = z.object({
+  isSuccess: z.literal(true),
+  message: z.string(),
+});
+export type ContactReceived = z.infer<typeof ContactReceivedSchema>;

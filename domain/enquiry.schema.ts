@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emailSchema, requiredText } from './common-fields.schema.ts';
+import { digitCount, HoneypotSchema, PHONE_CHARACTERS } from './contact-fields.schema.ts';
+
+/**
+ * The Contact page's 'How can we help?' enquiry (spec §3 Enquiry, rules of spec §5). One schema for
+ * the form's resolver, the POST route and the tests. Field names are the spec's, as the original
+ * client sent them.
+ */
+export const ENQUIRY_PATH = '/api/Contact/Enquiry';
+
+export const ENQUIRY_LIMITS = {
+  fullName: { min: 3, max: 30 },
+  phoneDigits: { min: 5, max: 10 },
+  companyName: { min: 3, max: 30 },
+  address: { min: 3, max: 40 },
+  message: { min: 8, max: 2000 },
+} as const;
+
+const PHONE_REQUIRED = 'Phone Number required';
+
+/** 5 to 10 digits (the original's numeric box); spaces, dashes and brackets may be typed too. */
+const EnquiryPhoneSchema = z
+  .string({ error: PHONE_REQUIRED })
+  .trim()
+  .min(1, { error: PHONE_REQUIRED, abort: true })
+  .regex(PHONE_CHARACTERS, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true })
+  .refine(
+    (value) => {
+      const digits = digitCount(value);
+      return digits >= ENQUIRY_LIMITS.phoneDigits.min && digits <= ENQUIRY_LIMITS.phoneDigits.max;
+    },
+    {
+      error: `Phone Number must have ${ENQUIRY_LIMITS.phoneDigits.min} to ${ENQUIRY_LIMITS.phoneDigits.max} digits`,
+      abort: true,
+    },
+  )
+  .refine((value) => value.length <= 20, 'Use at most 20 characters');
+
+export const EnquirySchema = z.object({
+  FullName: requiredText('Full Name', 'Full Name required', ENQUIRY_LIMITS.fullName),
+  PhoneNumber: EnquiryPhoneSchema,
+  CompanyName: requiredText('Company Name', 'Company Name required', ENQUIRY_LIMITS.companyName),
+  Address: requiredText('Address', 'Address is required', ENQUIRY_LIMITS.address),
+  Email: emailSchema('Email is required'),
+  message: requiredText('Message', 'Message required', ENQUIRY_LIMITS.message),
+  website: HoneypotSchema,
+});
+
+export type EnquiryInput = z.input<typeof EnquirySchema>;
+export type Enquiry = z.output<typeof EnquirySchema>;

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ContactListQuerySchema,
+  ContactMessageIdParamsSchema,
+  ContactUnreadCountsSchema,
+  EnquiryDetailsSchema,
+  EnquiryListSchema,
+  JobApplicationDetailsSchema,
+  JobApplicationListSchema,
+} from '../../../domain/contact-admin.schema.ts';
+import {
+  countUnread,
+  listEnquiries,
+  listJobApplications,
+  openEnquiry,
+  openJobApplication,
+  type Reader,
+} from './contact-admin.service.ts';
+
+/**
+ * The admin's inbox of Contact page messages (paths in CONTACT_ADMIN_API, under /api/Contact).
+ * Every route requires a signed-in admin, checked in onRequest so an anonymous caller is refused
+ * before anything is parsed. Opening one is a GET that marks it read: the first opening is recorded
+ * once (later ones change nothing), so repeating the GET is harmless.
+ */
+export async function contactAdminRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const reader = (request: FastifyRequest): Reader => ({ adminId: request.admin.id, now: app.clock() });
+  // Names, e-mails and phone numbers: never kept by a browser or proxy cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  typed.get(
+    '/Enquiries',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: ContactListQuerySchema, response: { 200: EnquiryListSchema } },
+    },
+    async (request) => listEnquiries(db, request.query),
+  );
+
+  typed.get(
+    '/Enquiries/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: ContactMessageIdParamsSchema, response: { 200: EnquiryDetailsSchema } },
+    },
+    async (request) => openEnquiry(db, request.params.id, reader(request)),
+  );
+
+  typed.get(
+    '/JobApplications',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: ContactListQuerySchema, response: { 200: JobApplicationListSchema } },
+    },
+    async (request) => listJobApplications(db, request.query),
+  );
+
+  typed.get(
+    '/JobApplications/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: ContactMessageIdParamsSchema, response: { 200: JobApplicationDetailsSchema } },
+    },
+    async (request) => openJobApplication(db, request.params.id, reader(request)),
+  );
+
+  typed.get(
+    '/UnreadCounts',
+    { onRequest: app.requireAdmin, schema: { response: { 200: ContactUnreadCountsSchema } } },
+    async () => countUnread(db),
+  );
+}

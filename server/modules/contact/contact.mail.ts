@@ -1,0 +1,65 @@
+import { contactMessagePagePath } from '../../../domain/contact-admin.schema.ts';
+import type { Enquiry } from '../../../domain/enquiry.schema.ts';
+import type { JobApplication } from '../../../domain/job-application.schema.ts';
+import { renderMail } from '../../lib/mail/mail-html.ts';
+import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
+
+/**
+ * The company's copy of a Contact page message. It goes only to our own inbox (no open relay);
+ * Reply-To is the sender, so answering the e-mail answers them. Every value is escaped by
+ * renderMail; the addresses were checked by the domain schema and again by the outbox.
+ */
+export interface ContactInbox {
+  to: string;
+  publicUrl: string;
+}
+
+export function enquiryMail(enquiry: Enquiry, id: number, inbox: ContactInbox): MailToQueue {
+  const content = renderMail({
+    heading: `New message from ${enquiry.FullName}`,
+    paragraphs: ['Someone wrote to us through the Contact page. Reply to this e-mail to answer them.'],
+    rows: [
+      { label: 'Full name', value: enquiry.FullName },
+      { label: 'Company', value: enquiry.CompanyName },
+      { label: 'Phone', value: enquiry.PhoneNumber },
+      { label: 'Email', value: enquiry.Email },
+      { label: 'Address', value: enquiry.Address },
+      { label: 'Message', value: enquiry.message },
+    ],
+    action: { href: `${inbox.publicUrl}${contactMessagePagePath('enquiry', id)}`, label: 'Open it in the dashboard' },
+  });
+  return {
+    to: inbox.to,
+    replyTo: enquiry.Email,
+    subject: `New Message from ${enquiry.FullName} (${enquiry.CompanyName})`,
+    ...content,
+  };
+}
+
+export function jobApplicationMail(application: JobApplication, id: number, inbox: ContactInbox): MailToQueue {
+  const years = `${application.years} ${application.years === 1 ? 'year' : 'years'}`;
+  const content = renderMail({
+    heading: `Job application: ${application.hiringFor}`,
+    paragraphs: [
+      `${application.FullName} applied through the Contact page's 'Launch Your Career with Us' form. Reply to this e-mail to answer them.`,
+    ],
+    rows: [
+      { label: 'Full name', value: application.FullName },
+      { label: 'Job title', value: application.hiringFor },
+      { label: 'Years of experience', value: years },
+      { label: 'Telephone', value: application.telephone },
+      { label: 'Email', value: application.Email },
+      { label: 'Address', value: application.Address },
+    ],
+    action: {
+      href: `${inbox.publicUrl}${contactMessagePagePath('job-application', id)}`,
+      label: 'Open it in the dashboard',
+    },
+  });
+  return {
+    to: inbox.to,
+    replyTo: application.Email,
+    subject: `Job application from ${application.FullName}: ${application.hiringFor}`,
+    ...content,
+  };
+}
