@@ -1,12 +1,15 @@
 import { pageMeta } from '../../../components/layout/page-meta.ts';
+import { LocationPage } from '../../../components/site/location-page.tsx';
+import { previewImage } from '../../../components/site/preview-image.ts';
+import { LOCATION_PAGES, locationPath } from '../../../content/locations.ts';
+import { LOCATION_IMAGES } from '../../../content/media.ts';
+import type { Route } from './+types/derry';
 
-// Scaffold: the public-site work replaces this with the page's content.
-export const meta = () => pageMeta({ title: 'Derry Rd W & Mavis Rd' });
+const CONTENT = LOCATION_PAGES.derry;
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-14">
-      <h1 className="text-3xl font-extrabold">Derry Rd W & Mavis Rd</h1>
-    </div>
-  );
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...CONTENT.meta, path: locationPath(CONTENT.slug), image: previewImage(LOCATION_IMAGES[CONTENT.slug]) });
+
+export default function MississaugaYardPage() {
+  return <LocationPage content={CONTENT} />;
 }

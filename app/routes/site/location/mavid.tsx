@@ -1,12 +1,15 @@
 import { pageMeta } from '../../../components/layout/page-meta.ts';
+import { LocationPage } from '../../../components/site/location-page.tsx';
+import { previewImage } from '../../../components/site/preview-image.ts';
+import { LOCATION_PAGES, locationPath } from '../../../content/locations.ts';
+import { LOCATION_IMAGES } from '../../../content/media.ts';
+import type { Route } from './+types/mavid';
 
-// Scaffold: the public-site work replaces this with the page's content.
-export const meta = () => pageMeta({ title: 'Lawson Rd & Hwy 25' });
+const CONTENT = LOCATION_PAGES.mavid;
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-14">
-      <h1 className="text-3xl font-extrabold">Lawson Rd & Hwy 25</h1>
-    </div>
-  );
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...CONTENT.meta, path: locationPath(CONTENT.slug), image: previewImage(LOCATION_IMAGES[CONTENT.slug]) });
+
+export default function MiltonYardPage() {
+  return <LocationPage content={CONTENT} />;
 }

@@ -1,12 +1,15 @@
 import { pageMeta } from '../../../components/layout/page-meta.ts';
+import { previewImage } from '../../../components/site/preview-image.ts';
+import { ServicePage } from '../../../components/site/service-page.tsx';
+import { SERVICE_IMAGES } from '../../../content/media.ts';
+import { SERVICE_PAGES, servicePath } from '../../../content/services.ts';
+import type { Route } from './+types/parking';
 
-// Scaffold: the public-site work replaces this with the page's content.
-export const meta = () => pageMeta({ title: 'Safe & Secured Parking' });
+const CONTENT = SERVICE_PAGES.parking;
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-14">
-      <h1 className="text-3xl font-extrabold">Safe & Secured Parking</h1>
-    </div>
-  );
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...CONTENT.meta, path: servicePath(CONTENT.slug), image: previewImage(SERVICE_IMAGES[CONTENT.slug]) });
+
+export default function ParkingPage() {
+  return <ServicePage content={CONTENT} />;
 }

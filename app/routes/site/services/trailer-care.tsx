@@ -1,12 +1,15 @@
 import { pageMeta } from '../../../components/layout/page-meta.ts';
+import { previewImage } from '../../../components/site/preview-image.ts';
+import { ServicePage } from '../../../components/site/service-page.tsx';
+import { SERVICE_IMAGES } from '../../../content/media.ts';
+import { SERVICE_PAGES, servicePath } from '../../../content/services.ts';
+import type { Route } from './+types/trailer-care';
 
-// Scaffold: the public-site work replaces this with the page's content.
-export const meta = () => pageMeta({ title: 'Trailer Care' });
+const CONTENT = SERVICE_PAGES['trailer-care'];
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-14">
-      <h1 className="text-3xl font-extrabold">Trailer Care</h1>
-    </div>
-  );
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...CONTENT.meta, path: servicePath(CONTENT.slug), image: previewImage(SERVICE_IMAGES[CONTENT.slug]) });
+
+export default function TrailerCarePage() {
+  return <ServicePage content={CONTENT} />;
 }

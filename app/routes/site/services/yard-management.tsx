@@ -1,12 +1,16 @@
 import { pageMeta } from '../../../components/layout/page-meta.ts';
+import { previewImage } from '../../../components/site/preview-image.ts';
+import { ServicePage } from '../../../components/site/service-page.tsx';
+import { SERVICE_IMAGES } from '../../../content/media.ts';
+import { SERVICE_PAGES, servicePath } from '../../../content/services.ts';
+import type { Route } from './+types/yard-management';
 
-// Scaffold: the public-site work replaces this with the page's content.
-export const meta = () => pageMeta({ title: 'Yard Management Services' });
+const CONTENT = SERVICE_PAGES['YardManagement'];
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-14">
-      <h1 className="text-3xl font-extrabold">Yard Management Services</h1>
-    </div>
-  );
+// Also served at /location/… (spec §2): the canonical address is always the /services/ one.
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...CONTENT.meta, path: servicePath(CONTENT.slug), image: previewImage(SERVICE_IMAGES[CONTENT.slug]) });
+
+export default function YardManagementPage() {
+  return <ServicePage content={CONTENT} />;
 }

@@ -1,0 +1,51 @@
+import { SERVICE_IMAGES } from '../../content/media.ts';
+import { BOOKING_PATH, CONTACT_PATH } from '../../content/navigation.ts';
+import type { ServicePageContent } from '../../content/services.ts';
+import { CallUsNowLink } from './call-us-now-link.tsx';
+import { CardGrid } from './card-grid.tsx';
+import { HeroLink, PageHero } from './page-hero.tsx';
+import { PageSection } from './page-section.tsx';
+import { RevealOnScroll } from './reveal-on-scroll.tsx';
+import { ShuntingBanner } from './shunting-banner.tsx';
+
+/** Spec §9: sections of the service pages zoom up over 1000 ms, linear. */
+const ANIMATION = 'zoom-up';
+
+/** One service page (spec §2), drawn from its content: hero, intro with call button, card sections, banner. */
+export function ServicePage({ content }: { content: ServicePageContent }) {
+  return (
+    <>
+      <PageHero title={content.hero.title} heading={content.hero.heading} image={SERVICE_IMAGES[content.slug]}>
+        {content.heroAction === 'book' ? (
+          <HeroLink to={BOOKING_PATH}>Book a spot online</HeroLink>
+        ) : (
+          <HeroLink to={CONTACT_PATH}>Send us a message</HeroLink>
+        )}
+      </PageHero>
+
+      <PageSection heading={content.intro.heading}>
+        <RevealOnScroll animation={ANIMATION}>
+          <div className="mt-6 max-w-3xl space-y-4 text-lg text-slate-700">
+            {content.intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <CallUsNowLink tone="navy" className="mt-8 w-full sm:w-auto" />
+        </RevealOnScroll>
+      </PageSection>
+
+      {content.cardSections.map((section, index) => (
+        <PageSection
+          key={section.heading}
+          heading={section.heading}
+          intro={section.intro}
+          tone={index % 2 === 0 ? 'tinted' : 'white'}
+        >
+          <CardGrid cards={section.cards} animation={ANIMATION} columns={section.cards.length % 4 === 0 ? 4 : 3} />
+        </PageSection>
+      ))}
+
+      {content.showsShuntingBanner ? <ShuntingBanner /> : null}
+    </>
+  );
+}
