@@ -36,6 +36,8 @@ export default [
       route('CanceledRequests', 'routes/admin/rejected-requests.tsx'),
       route('settingEmail', 'routes/admin/change-password.tsx'),
       route('security', 'routes/admin/two-factor.tsx'),
+      route('Messages', 'routes/admin/messages.tsx'),
+      route('Messages/:kind/:id', 'routes/admin/message-details.tsx'),
     ]),
     route('ReqestInformation/:id', 'routes/admin/request-information.tsx'),
   ]),

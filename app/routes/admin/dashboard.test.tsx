@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
-import { ADMIN_HINT_KEY } from '../../lib/admin-session.ts';
+import { ADMIN_HINT_KEY } from '../../lib/admin-hint.ts';
 import { SAMPLE_ADMIN, stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
 
@@ -34,6 +34,7 @@ test('the shell greets the admin by name and offers the side menu, with the curr
     ['All applications', '/Dashboard/AllApplication'],
     ['Accepted requests', '/Dashboard/AcceptRequests'],
     ['Rejected Requests', '/Dashboard/CanceledRequests'],
+    ['Messages', '/Dashboard/Messages'],
     ['Change password', '/Dashboard/settingEmail'],
     ['Two-factor sign-in', '/Dashboard/security'],
   ]);

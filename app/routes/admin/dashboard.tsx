@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { CONTACT_MESSAGES_PAGE } from '../../../domain/contact-admin.schema.ts';
 import { SITE } from '../../content/site.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import type { Route } from './+types/dashboard';
@@ -14,6 +15,7 @@ export const DASHBOARD_MENU = [
   { to: ADMIN_PATHS.allApplications, label: 'All applications' },
   { to: ADMIN_PATHS.acceptedRequests, label: 'Accepted requests' },
   { to: ADMIN_PATHS.rejectedRequests, label: 'Rejected Requests' },
+  { to: CONTACT_MESSAGES_PAGE, label: 'Messages' },
   { to: ADMIN_PATHS.changePassword, label: 'Change password' },
   { to: ADMIN_PATHS.twoFactor, label: 'Two-factor sign-in' },
 ] as const;

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { EnquiryForm } from './enquiry-form.tsx';
+import { answerFetchWith, holdFetch, RECEIVED, renderForm } from './testing/contact-fixtures.tsx';
+import { OFFLINE_MESSAGE } from './use-contact-submission.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const VALID = {
+  'Full name': 'Gurpreet Sandhu',
+  'Phone number': '416-555-0123',
+  'Company name': 'Sandhu Freight',
+  Email: 'gurpreet@example.com',
+  Address: '80 Courtneypark Dr',
+  Message: 'Twelve trailer spots in Milton, please.',
+};
+
+function renderEnquiry() {
+  return renderForm('How can we help?', (headingId) => <EnquiryForm headingId={headingId} />);
+}
+
+async function fillValid(user: ReturnType<typeof renderEnquiry>['user'], values: Record<string, string> = VALID) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+}
+
+test('every field has its label, is required, and helps the browser fill it in', async () => {
+  renderEnquiry();
+  const expected: Array<[string, string]> = [
+    ['Full name', 'name'],
+    ['Phone number', 'tel-national'],
+    ['Company name', 'organization'],
+    ['Email', 'email'],
+    ['Address', 'street-address'],
+  ];
+  for (const [label, autocomplete] of expected) {
+    const field = screen.getByLabelText(label, { exact: true });
+    expect(field).toHaveAttribute('autocomplete', autocomplete);
+    expect(field).toHaveAttribute('aria-required', 'true');
+  }
+  expect(screen.getByLabelText('Phone number', { exact: true })).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Message', { exact: true }).tagName).toBe('TEXTAREA');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+});
+
+test.each([
+  ['Full name', '', 'Full Name required'],
+  ['Full name', 'Al', 'Full Name must be at least 3 characters'],
+  ['Phone number', '', 'Phone Number required'],
+  ['Phone number', '1234', 'Phone Number must have 5 to 10 digits'],
+  ['Phone number', 'call me', 'Use digits only, with spaces, dashes or brackets if you like'],
+  ['Company name', 'AB', 'Company Name must be at least 3 characters'],
+  ['Email', 'gurpreet@', 'Enter a valid email address, like name@example.com'],
+  ['Address', '', 'Address is required'],
+  ['Message', 'Hello', 'Message must be at least 8 characters'],
+])('%s = %j shows %j once the field is left, tied to the field', async (label, value, message) => {
+  const { user } = renderEnquiry();
+  const field = screen.getByLabelText(label, { exact: true });
+  await user.click(field);
+  if (value) await user.type(field, value);
+  expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+  await user.tab();
+
+  const shown = await screen.findByText(message);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field.getAttribute('aria-describedby')).toContain(shown.closest('p')?.id);
+});
+
+test('a message goes away as soon as the answer is right', async () => {
+  const { user } = renderEnquiry();
+  const name = screen.getByLabelText('Full name', { exact: true });
+  await user.type(name, 'Al');
+  await user.tab();
+  expect(await screen.findByText('Full Name must be at least 3 characters')).toBeInTheDocument();
+  await user.type(name, 'i');
+  await waitFor(() => expect(screen.queryByText('Full Name must be at least 3 characters')).not.toBeInTheDocument());
+  expect(name).not.toHaveAttribute('aria-invalid');
+});
+
+test('Send Message on an empty form shows every message, focuses the first field and sends nothing', async () => {
+  const { fetchStub } = answerFetchWith(200, RECEIVED);
+  const { user } = renderEnquiry();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  for (const message of [
+    'Full Name required',
+    'Phone Number required',
+    'Company Name required',
+    'Address is required',
+    'Email is required',
+    'Message required',
+  ]) {
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('alert')).toHaveTextContent('6 answers need your attention');
+  await waitFor(() => expect(screen.getByLabelText('Full name', { exact: true })).toHaveFocus());
+  expect(fetchStub).not.toHaveBeenCalled();
+});
+
+test('Enter in a field sends the enquiry once, waits for the answer, then thanks and empties the form', async () => {
+  const held = holdFetch();
+  const { user } = renderEnquiry();
+  await fillValid(user);
+
+  await user.type(screen.getByLabelText('Address', { exact: true }), '{Enter}');
+
+  const sending = await screen.findByRole('button', { name: 'Sending your message…' });
+  expect(sending).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('status')).toHaveTextContent('Sending your message…');
+  // Nothing is cleared before the answer.
+  expect(screen.getByLabelText('Full name', { exact: true })).toHaveValue('Gurpreet Sandhu');
+  await user.click(sending);
+  expect(held.fetchStub).toHaveBeenCalledOnce();
+  const [path, init] = held.fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+  expect(path).toBe('/api/Contact/Enquiry');
+  expect(JSON.parse(String(init.body))).toEqual({
+    FullName: 'Gurpreet Sandhu',
+    PhoneNumber: '416-555-0123',
+    CompanyName: 'Sandhu Freight',
+    Address: '80 Courtneypark Dr',
+    Email: 'gurpreet@example.com',
+    message: 'Twelve trailer spots in Milton, please.',
+    website: '',
+  });
+
+  held.answer(200, RECEIVED);
+
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you, Gurpreet Sandhu. Your message was sent; we will reply to gurpreet@example.com or call you soon.',
+    ),
+  );
+  for (const label of Object.keys(VALID)) {
+    expect(screen.getByLabelText(label, { exact: true })).toHaveValue('');
+  }
+  expect(screen.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // The emptied form is not "touched": no message appears until the next answer is left.
+  expect(screen.queryByText('Full Name required')).not.toBeInTheDocument();
+});
+
+test('a server failure says the message was not sent and keeps every value', async () => {
+  answerFetchWith(503, {
+    isSuccess: false,
+    code: 'service_unavailable',
+    message: 'The service is briefly unavailable; try again in a moment.',
+  });
+  const { user } = renderEnquiry();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your message was not sent. The service is briefly unavailable; try again in a moment. Your answers are still here.',
+  );
+  for (const [label, value] of Object.entries(VALID)) {
+    expect(screen.getByLabelText(label, { exact: true })).toHaveValue(value);
+  }
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+});
+
+test('a rate-limited answer says how long to wait', async () => {
+  answerFetchWith(
+    429,
+    { isSuccess: false, code: 'rate_limited', message: 'Too many requests; wait a moment and try again.' },
+    { 'Retry-After': '120' },
+  );
+  const { user } = renderEnquiry();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please wait about 2 minutes and try again.');
+  expect(screen.getByLabelText('Message', { exact: true })).toHaveValue(VALID.Message);
+});
+
+test('no connection keeps the values and says to try again', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  const { user } = renderEnquiry();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
+  expect(screen.getByLabelText('Email', { exact: true })).toHaveValue(VALID.Email);
+});
+
+test("the server's refusal of a field shows under that field, which gets the focus", async () => {
+  answerFetchWith(400, {
+    isSuccess: false,
+    code: 'validation_failed',
+    message: 'Some fields need attention.',
+    errors: [{ path: 'Email', message: 'Enter a valid email address, like name@example.com' }],
+  });
+  const { user } = renderEnquiry();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  const email = screen.getByLabelText('Email', { exact: true });
+  expect(await screen.findByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(email).toHaveFocus());
+  expect(screen.getByRole('alert')).toHaveTextContent('One answer needs your attention');
+  expect(email).toHaveValue(VALID.Email);
+});
+
+test('the honeypot is out of reach: hidden, unfocusable, and sent empty', () => {
+  const { form } = renderEnquiry();
+  const honeypot = form.querySelector('input[name="website"]');
+  expect(honeypot).toHaveAttribute('tabindex', '-1');
+  expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(within(form).queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+});

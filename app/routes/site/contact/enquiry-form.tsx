@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type Enquiry, ENQUIRY_PATH, type EnquiryInput, EnquirySchema } from '../../../../domain/enquiry.schema.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { Honeypot, RequiredNote, SubmitArea, useHydrated } from './contact-form-parts.tsx';
+import { useContactSubmission } from './use-contact-submission.ts';
+
+export const EMPTY_ENQUIRY: EnquiryInput = {
+  FullName: '',
+  PhoneNumber: '',
+  CompanyName: '',
+  Address: '',
+  Email: '',
+  message: '',
+  website: '',
+};
+
+const FIELDS = ['FullName', 'PhoneNumber', 'CompanyName', 'Address', 'Email', 'message'] as const;
+
+function thanks(enquiry: Enquiry): string {
+  return `Thank you, ${enquiry.FullName}. Your message was sent; we will reply to ${enquiry.Email} or call you soon.`;
+}
+
+/**
+ * The 'How can we help?' enquiry (spec §2, rules of spec §5). Each message shows once its field
+ * was left (touched) and is wrong; Send Message checks them all first.
+ */
+export function EnquiryForm({ headingId }: { headingId: string }) {
+  const form = useForm<EnquiryInput, unknown, Enquiry>({
+    resolver: zodResolver(EnquirySchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_ENQUIRY,
+  });
+  const hydrated = useHydrated();
+  const submission = useContactSubmission({
+    form,
+    path: ENQUIRY_PATH,
+    fields: FIELDS,
+    successMessage: thanks,
+    noun: 'message',
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={!hydrated || undefined}
+      onSubmit={submission.onSubmit}
+      className="mt-8 max-w-3xl"
+    >
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <RequiredNote purpose="We use these details only to answer you." />
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField
+            id="enquiry-full-name"
+            label="Full name"
+            required
+            autoComplete="name"
+            error={errors.FullName?.message}
+            {...form.register('FullName')}
+          />
+          <TextField
+            id="enquiry-phone-number"
+            label="Phone number"
+            help="5 to 10 digits"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            error={errors.PhoneNumber?.message}
+            {...form.register('PhoneNumber')}
+          />
+          <TextField
+            id="enquiry-company-name"
+            label="Company name"
+            required
+            autoComplete="organization"
+            error={errors.CompanyName?.message}
+            {...form.register('CompanyName')}
+          />
+          <TextField
+            id="enquiry-email"
+            label="Email"
+            required
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            error={errors.Email?.message}
+            {...form.register('Email')}
+          />
+          <TextField
+            id="enquiry-address"
+            label="Address"
+            required
+            autoComplete="street-address"
+            className="md:col-span-2"
+            error={errors.Address?.message}
+            {...form.register('Address')}
+          />
+          <TextareaField
+            id="enquiry-message"
+            label="Message"
+            help="What you need: the yard, how many trucks or trailers, from when."
+            required
+            rows={5}
+            className="md:col-span-2"
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
+        </div>
+        <Honeypot id="enquiry-website" field={form.register('website')} />
+        <SubmitArea state={submission.state} label="Send Message" sendingLabel="Sending your message…" />
+      </fieldset>
+    </form>
+  );
+}

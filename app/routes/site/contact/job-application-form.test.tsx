@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { JobApplicationForm } from './job-application-form.tsx';
+import { answerFetchWith, RECEIVED, renderForm } from './testing/contact-fixtures.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const VALID = {
+  'Full name': 'Olena Kovalenko',
+  'Telephone number': '905-555-0188',
+  Email: 'olena@example.com',
+  Address: '14 Main St N, Milton',
+  'Job title': 'Yard shunter',
+  'Years of experience': '6',
+};
+
+function renderJobForm() {
+  return renderForm('Launch Your Career with Us', (headingId) => <JobApplicationForm headingId={headingId} />);
+}
+
+async function fillValid(user: ReturnType<typeof renderJobForm>['user']) {
+  for (const [label, value] of Object.entries(VALID)) {
+    await user.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+}
+
+test.each([
+  ['Full name', '', 'Full Name required'],
+  ['Full name', 'A', 'Full Name must be at least 2 characters'],
+  ['Telephone number', '', 'Telephone Number required'],
+  ['Telephone number', '1234', 'Telephone Number must be at least 5 characters'],
+  // The original's 'Adress is required' never showed (it read a field that does not exist).
+  ['Address', '', 'Address is required'],
+  ['Email', '', 'Email is required'],
+  ['Job title', '', 'Job title required'],
+  ['Years of experience', '', 'Number of years of experience required'],
+  ['Years of experience', '1', 'At least 2 years of experience are required'],
+  ['Years of experience', '11', 'Enter at most 10 (10 means 10 or more)'],
+])('%s = %j shows %j once the field is left', async (label, value, message) => {
+  const { user } = renderJobForm();
+  const field = screen.getByLabelText(label, { exact: true });
+  await user.click(field);
+  if (value) await user.type(field, value);
+  expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+  await user.tab();
+
+  const shown = await screen.findByText(message);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field.getAttribute('aria-describedby')).toContain(shown.closest('p')?.id);
+});
+
+test('years of experience is a number box from 2 to 10, and says what to enter beyond 10', () => {
+  renderJobForm();
+  const years = screen.getByLabelText('Years of experience', { exact: true });
+  expect(years).toHaveAttribute('type', 'number');
+  expect(years).toHaveAttribute('min', '2');
+  expect(years).toHaveAttribute('max', '10');
+  expect(years).toHaveAccessibleDescription('From 2 to 10; enter 10 if you have more');
+});
+
+test('Apply on an empty form shows the six messages of spec §5 and sends nothing', async () => {
+  const { fetchStub } = answerFetchWith(200, RECEIVED);
+  const { user } = renderJobForm();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  for (const message of [
+    'Full Name required',
+    'Telephone Number required',
+    'Address is required',
+    'Email is required',
+    'Job title required',
+    'Number of years of experience required',
+  ]) {
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  }
+  await waitFor(() => expect(screen.getByLabelText('Full name', { exact: true })).toHaveFocus());
+  expect(fetchStub).not.toHaveBeenCalled();
+});
+
+test('Apply sends the application with years as a number, then thanks and empties the form', async () => {
+  const { calls } = answerFetchWith(200, RECEIVED);
+  const { user } = renderJobForm();
+  await fillValid(user);
+
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you for applying, Olena Kovalenko. We will contact you at olena@example.com if there is a match.',
+    ),
+  );
+  expect(calls).toEqual([
+    {
+      path: '/api/Contact/JobApplication',
+      body: {
+        FullName: 'Olena Kovalenko',
+        telephone: '905-555-0188',
+        Address: '14 Main St N, Milton',
+        Email: 'olena@example.com',
+        hiringFor: 'Yard shunter',
+        years: 6,
+        website: '',
+      },
+    },
+  ]);
+  for (const label of Object.keys(VALID)) {
+    expect(screen.getByLabelText(label, { exact: true })).toHaveValue(label === 'Years of experience' ? null : '');
+  }
+});
+
+test('a failure says the application was not sent and keeps every value', async () => {
+  answerFetchWith(500, '<html>Bad gateway</html>');
+  const { user } = renderJobForm();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your application was not sent. Our server could not answer (error 500).',
+  );
+  for (const [label, value] of Object.entries(VALID)) {
+    const field = screen.getByLabelText(label, { exact: true });
+    expect(field).toHaveValue(label === 'Years of experience' ? Number(value) : value);
+  }
+});

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, useForm } from 'react-hook-form';
+import {
+  JOB_APPLICATION_LIMITS,
+  JOB_APPLICATION_PATH,
+  type JobApplication,
+  type JobApplicationInput,
+  JobApplicationSchema,
+} from '../../../../domain/job-application.schema.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Honeypot, RequiredNote, SubmitArea, useHydrated } from './contact-form-parts.tsx';
+import { useContactSubmission } from './use-contact-submission.ts';
+
+/** `years` starts unset, so nothing is answered for the person; the schema calls it required. */
+export const EMPTY_JOB_APPLICATION: DefaultValues<JobApplicationInput> = {
+  FullName: '',
+  telephone: '',
+  Address: '',
+  Email: '',
+  hiringFor: '',
+  years: undefined,
+  website: '',
+};
+
+const FIELDS = ['FullName', 'telephone', 'Address', 'Email', 'hiringFor', 'years'] as const;
+
+/** A number box gives text: an empty box is "no answer", anything else the number typed. */
+function yearsValue(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value === '' || value === null || value === undefined) return undefined;
+  return Number(value);
+}
+
+function thanks(application: JobApplication): string {
+  return `Thank you for applying, ${application.FullName}. We will contact you at ${application.Email} if there is a match.`;
+}
+
+/**
+ * 'Launch Your Career with Us' (spec §2, rules and messages of spec §5, the 'Address is required'
+ * message included). Each message shows once its field was left (touched) and is wrong.
+ */
+export function JobApplicationForm({ headingId }: { headingId: string }) {
+  const form = useForm<JobApplicationInput, unknown, JobApplication>({
+    resolver: zodResolver(JobApplicationSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_JOB_APPLICATION,
+  });
+  const hydrated = useHydrated();
+  const submission = useContactSubmission({
+    form,
+    path: JOB_APPLICATION_PATH,
+    fields: FIELDS,
+    successMessage: thanks,
+    noun: 'application',
+  });
+  const { errors } = form.formState;
+  const { min, max } = JOB_APPLICATION_LIMITS.years;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={!hydrated || undefined}
+      onSubmit={submission.onSubmit}
+      className="mt-8 max-w-3xl"
+    >
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <RequiredNote purpose="We use these details only to consider your application." />
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField
+            id="job-full-name"
+            label="Full name"
+            required
+            autoComplete="name"
+            error={errors.FullName?.message}
+            {...form.register('FullName')}
+          />
+          <TextField
+            id="job-telephone"
+            label="Telephone number"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={errors.telephone?.message}
+            {...form.register('telephone')}
+          />
+          <TextField
+            id="job-email"
+            label="Email"
+            required
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            error={errors.Email?.message}
+            {...form.register('Email')}
+          />
+          <TextField
+            id="job-address"
+            label="Address"
+            required
+            autoComplete="street-address"
+            error={errors.Address?.message}
+            {...form.register('Address')}
+          />
+          <TextField
+            id="job-hiring-for"
+            label="Job title"
+            help="The job you are applying for, e.g. Yard shunter"
+            required
+            autoComplete="off"
+            error={errors.hiringFor?.message}
+            {...form.register('hiringFor')}
+          />
+          <TextField
+            id="job-years"
+            label="Years of experience"
+            help={`From ${min} to ${max}; enter ${max} if you have more`}
+            required
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            error={errors.years?.message}
+            {...form.register('years', { setValueAs: yearsValue })}
+          />
+        </div>
+        <Honeypot id="job-website" field={form.register('website')} />
+        <SubmitArea state={submission.state} label="Apply" sendingLabel="Sending your application…" />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { FacebookIcon, GlobeIcon, InstagramIcon } from '../../../components/layout/icons.tsx';
+import { SITE } from '../../../content/site.ts';
+
+const ICONS: Record<string, (props: { className?: string }) => ReactNode> = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+};
+
+/** Spec §2: links to the company's two social profiles. */
+export function SocialLinks() {
+  return (
+    <ul role="list" className="mt-6 flex flex-wrap gap-3">
+      {SITE.socialLinks.map((social) => {
+        const Icon = ICONS[social.name] ?? GlobeIcon;
+        return (
+          <li key={social.url}>
+            <a
+              href={social.url}
+              aria-label={`${SITE.shortName} on ${social.name}`}
+              className="inline-flex min-h-12 items-center gap-2 rounded-md border-2 border-navy-900 bg-white px-5 text-lg font-semibold text-navy-900 hover:bg-navy-50"
+            >
+              <Icon className="size-5 shrink-0" />
+              {social.name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

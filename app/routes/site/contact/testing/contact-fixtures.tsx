@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/** A form under its heading, as the Contact page shows it; `form` is found by the heading's name. */
+export function renderForm(heading: string, form: (headingId: string) => ReactNode) {
+  const user = userEvent.setup();
+  const view = render(
+    <section>
+      <h2 id="form-heading">{heading}</h2>
+      {form('form-heading')}
+    </section>,
+  );
+  return { user, form: screen.getByRole('form', { name: heading }), ...view };
+}
+
+export type FetchCall = { path: string; body: unknown };
+
+/**
+ * fetch is the browser's: in these unit tests a double answers as the server would (the real
+ * server is exercised by server/modules/contact/*.test.ts and tests/e2e/contact.spec.ts).
+ */
+export function answerFetchWith(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const calls: FetchCall[] = [];
+  const fetchStub = vi.fn(async (path: string, init?: RequestInit) => {
+    calls.push({ path, body: JSON.parse(String(init?.body)) });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { fetchStub, calls };
+}
+
+/** A fetch that waits until the test answers it. */
+export function holdFetch() {
+  let answer: (response: Response) => void = () => undefined;
+  const fetchStub = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    fetchStub,
+    answer: (status: number, body: unknown) =>
+      answer(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  };
+}
+
+export const RECEIVED = { isSuccess: true, message: 'Thank you.' };
