@@ -1,8 +1,44 @@
+import { LOCATION_MENU_ORDER, locationPath } from './content/locations.ts';
+import { ABOUT_PATH, BOOKING_PATH, CONTACT_PATH, HOME_PATH } from './content/navigation.ts';
+import { SERVICE_SUMMARIES, servicePath, type ServiceSummary } from './content/services.ts';
+
 /**
- * Public pages built to static HTML at build time (and listed in the sitemap). The public-site work
- * extends this from the site content.
+ * Every public page, built to static HTML at build time from the site content
+ * (docs/decisions/001-architecture.md, 008-public-paths.md). Paths are spelled exactly as the spec's
+ * route table has them (`/services/truck-Mechanic`): the server redirects any other letter case to
+ * this spelling.
  */
-export const PUBLIC_PAGE_PATHS: string[] = ['/', '/home', '/request'];
+
+/** One address per page: what the sitemap lists and what each page's canonical link names. */
+export const CANONICAL_PAGE_PATHS: string[] = [
+  HOME_PATH,
+  ABOUT_PATH,
+  ...SERVICE_SUMMARIES.map((service) => servicePath(service.slug)),
+  ...LOCATION_MENU_ORDER.map((slug) => locationPath(slug)),
+  CONTACT_PATH,
+  BOOKING_PATH,
+];
+
+/**
+ * Spec §2: the location outlet also shows two service pages. Keep in step with app/routes.ts.
+ */
+export const SERVICES_ALSO_UNDER_LOCATION: readonly ServiceSummary['slug'][] = ['mobile-wash', 'YardManagement'];
+
+/**
+ * Addresses that show a page whose canonical address is another one, so they stay out of the
+ * sitemap: `/` shows the home page (canonical `/home`, ADR 001), and `/location/mobile-wash`,
+ * `/location/YardManagement` show service pages (canonical under `/services`).
+ */
+export const ALIAS_PAGE_PATHS: string[] = [
+  '/',
+  ...SERVICES_ALSO_UNDER_LOCATION.map((slug) => `/location/${slug}`),
+];
+
+/**
+ * Everything prerendered as a public page: the canonical pages and their aliases. Sitemap and
+ * structured data want CANONICAL_PAGE_PATHS instead.
+ */
+export const PUBLIC_PAGE_PATHS: string[] = [...CANONICAL_PAGE_PATHS, ...ALIAS_PAGE_PATHS];
 
 /**
  * The not-found page, prerendered so the server can answer unknown addresses with status 404 and real

@@ -46,7 +46,12 @@ function writeClientDir(): string {
   const files: Record<string, string | Buffer> = {
     'index.html': HOME_HTML,
     'home/index.html': HOME_HTML,
+    'about/index.html': page('About', '<h1>About</h1>', []),
+    'request/index.html': page('Request Services', '<h1>Online Booking</h1>', []),
+    'services/parking/index.html': page('Parking', '<h1>Safe &amp; Secured Parking</h1>', []),
     'services/truck-Mechanic/index.html': page('Truck mechanic', '<h1>Truck mechanic</h1>', []),
+    'location/mavid/index.html': page('Lawson Rd & Hwy 25', '<h1>Lawson Rd &amp; Hwy 25</h1>', []),
+    'location/YardManagement/index.html': page('Yard management', '<h1>Yard management</h1>', []),
     '404/index.html': NOT_FOUND_HTML,
     '__spa-fallback.html': FALLBACK_HTML,
     'assets/entry-Ab12Cd.js': ASSET_SOURCE,
@@ -159,14 +164,66 @@ describe('with a built web app', () => {
     ]);
   });
 
-  test('pages are found whatever the letter case and with or without a final slash', async () => {
-    for (const url of ['/HOME', '/Home/', '/services/truck-mechanic', '/Services/Truck-Mechanic/?from=menu']) {
+  test('a page asked for in another letter case or with a final slash is redirected to its one spelling', async () => {
+    for (const [url, location] of [
+      ['/HOME', '/home'],
+      ['/Home/', '/home'],
+      ['/About', '/about'],
+      ['/request/', '/request'],
+      ['/SERVICES/PARKING', '/services/parking'],
+      ['/services/truck-mechanic', '/services/truck-Mechanic'],
+      ['/Services/Truck-Mechanic/?from=menu&x=%20y', '/services/truck-Mechanic?from=menu&x=%20y'],
+      ['/location/MAVID', '/location/mavid'],
+      ['/Location/yardmanagement', '/location/YardManagement'],
+      ['//services//parking', '/services/parking'],
+      ['/services/%70arking', '/services/parking'],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+      // Bounded: should a spelling change one day, a cached old redirect cannot loop for long.
+      expect(response.headers['cache-control'], url).toBe('public, max-age=3600');
+      expect(response.body, url).toBe('');
+    }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/ABOUT', headers: HTML });
+    expect(head.statusCode).toBe(301);
+    expect(head.headers.location).toBe('/about');
+  });
+
+  test('a page asked for in its own spelling is served, and the root shows the home page', async () => {
+    for (const url of ['/home', '/about', '/request', '/services/truck-Mechanic', '/location/YardManagement', '/?utm=x']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<html');
     }
     const root = await testApp.app.inject({ method: 'GET', url: '/', headers: HTML });
     expect(root.body).toBe(HOME_HTML);
+  });
+
+  test('a browser following a mixed-case address ends on the page, at its one address', async () => {
+    // Over real HTTP with fetch following redirects, as a browser does.
+    const response = await fetch(`${origin}/SERVICES/Truck-MECHANIC/`, { headers: HTML });
+
+    expect(response.status).toBe(200);
+    expect(response.redirected).toBe(true);
+    expect(new URL(response.url).pathname).toBe('/services/truck-Mechanic');
+    expect(await response.text()).toContain('<h1>Truck mechanic</h1>');
+  });
+
+  test('a route-table section without a page of its own (services, location) leads to the home page', async () => {
+    for (const url of ['/services', '/Services/', '/location', '/LOCATION']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/home');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  test('a request that does not want HTML is not redirected', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/HOME', headers: { accept: 'application/json' } });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ isSuccess: false, code: 'not_found' });
   });
 
   test('pages are sent compressed when the browser accepts it, and revalidate with a 304', async () => {
@@ -240,7 +297,15 @@ describe('with a built web app', () => {
   });
 
   test('client-only screens get the SPA fallback with status 200, whatever their case', async () => {
-    for (const url of ['/Dashboard', '/Dashboard/AllApplication', '/login', '/ForgetPassword', '/ReqestInformation/42']) {
+    for (const url of [
+      '/Dashboard',
+      '/Dashboard/AllApplication',
+      '/dashboard/allapplication/',
+      '/login',
+      '/ForgetPassword',
+      '/ReqestInformation/42',
+      '/reqestinformation/42?tab=documents',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(FALLBACK_HTML);
@@ -248,7 +313,7 @@ describe('with a built web app', () => {
   });
 
   test('an unknown path answers 404 with the prerendered not-found page', async () => {
-    for (const url of ['/nope', '/Dashboardish', '/404', '/home/extra']) {
+    for (const url of ['/nope', '/Dashboardish', '/404', '/home/extra', '/services/nope', '/location/unknown', '/Services/Parking/x']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');

@@ -6,11 +6,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrorBody } from '../lib/api-error.ts';
+import { withPublicOrigin } from './public-origin.ts';
 
 /**
  * Serves the built web app (docs/decisions/001-architecture.md): hashed assets with a year-long
  * cache, prerendered pages with a CSP that allows exactly their own inline scripts, the SPA fallback
- * for client-only screens, and the prerendered not-found page with status 404.
+ * for client-only screens, and the prerendered not-found page with status 404. A page asked for in
+ * another letter case or with a final slash is redirected to its one spelling, the build's
+ * (docs/decisions/008-public-paths.md).
  */
 
 /**
@@ -19,6 +22,23 @@ import { apiErrorBody } from '../lib/api-error.ts';
  * client-only routes in app/routes.ts.
  */
 export const CLIENT_ONLY_ROUTE_PREFIXES = ['/Dashboard', '/Login', '/ForgetPassword', '/ReqestInformation'] as const;
+
+/**
+ * Route-table entries that are only a nested outlet, with no page of their own (spec §2: `services`
+ * and `location`): their address leads to the home page, which lists every service and yard. A
+ * temporary redirect, so an overview page added later takes over at once. Keep in step with
+ * app/routes.ts.
+ */
+export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
+  '/services': '/home',
+  '/location': '/home',
+};
+
+/**
+ * How long a browser or proxy may keep a permanent redirect to a page's spelling. Bounded, so that
+ * if a page's spelling ever changes, an old cached redirect cannot send visitors in a loop for long.
+ */
+const CANONICAL_REDIRECT_MAX_AGE_SECONDS = 60 * 60;
 
 /** Where the build puts the not-found page (app/prerendered-paths.ts NOT_FOUND_PAGE_PATH = '/404'). */
 const NOT_FOUND_PAGE_FILE = '404/index.html';
@@ -63,16 +83,22 @@ export interface HtmlPage {
   contentSecurityPolicy: string;
 }
 
+interface PrerenderedPage {
+  /** The page's one spelling: its path in the build, e.g. '/services/truck-Mechanic', '/' for the root. */
+  path: string;
+  html: HtmlPage;
+}
+
 interface SiteBuild {
   /** Prerendered pages by lower-cased path without trailing slash ('/' for the root). */
-  pages: Map<string, HtmlPage>;
+  pages: Map<string, PrerenderedPage>;
   fallback: HtmlPage;
   notFound: HtmlPage;
 }
 
-async function staticSite(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+async function staticSite(app: FastifyInstance, { clientDir, publicUrl }: { clientDir: string; publicUrl?: string }) {
   const root = resolve(clientDir);
-  const build = loadSiteBuild(root);
+  const build = loadSiteBuild(root, publicUrl);
   if (!build) {
     app.log.warn(
       { clientDir: root },
@@ -121,7 +147,15 @@ async function staticSite(app: FastifyInstance, { clientDir }: { clientDir: stri
       if (path === undefined || isApiPath(path) || !acceptsHtml(request)) return reply.callNotFound();
       const key = pageKey(path);
       const page = build.pages.get(key);
-      if (page) return sendHtml(request, reply, page, 200);
+      if (page) {
+        const canonical = encodeURI(page.path);
+        if (rawPath(request) === canonical) return sendHtml(request, reply, page.html, 200);
+        return reply
+          .header('cache-control', `public, max-age=${CANONICAL_REDIRECT_MAX_AGE_SECONDS}`)
+          .redirect(canonical + rawQuery(request), 301);
+      }
+      const section = SECTION_REDIRECTS[key];
+      if (section) return reply.header('cache-control', 'no-cache').redirect(section + rawQuery(request), 302);
       if (isClientOnlyRoute(key)) return sendHtml(request, reply, build.fallback, 200);
       return sendHtml(request, reply, build.notFound, 404);
     },
@@ -131,24 +165,25 @@ async function staticSite(app: FastifyInstance, { clientDir }: { clientDir: stri
 export default fp(staticSite, { name: 'static-site' });
 
 /** Reads every HTML file of the build once, with its CSP and compressed forms; undefined if unbuilt. */
-export function loadSiteBuild(root: string): SiteBuild | undefined {
+export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | undefined {
   const fallbackFile = SPA_FALLBACK_FILES.find((file) => existsSync(join(root, file)));
   if (!fallbackFile) return undefined;
 
-  const pages = new Map<string, HtmlPage>();
+  const pages = new Map<string, PrerenderedPage>();
   let fallback: HtmlPage | undefined;
   let notFound: HtmlPage | undefined;
   for (const file of listHtmlFiles(root)) {
-    const page = preparePage(file, readFileSync(join(root, file)));
+    const page = preparePage(file, withPublicOrigin(readFileSync(join(root, file)), publicUrl));
     if (file === fallbackFile) fallback = page;
     if (file === NOT_FOUND_PAGE_FILE) {
       notFound = page;
       continue;
     }
     if (file === '__spa-fallback.html') continue;
-    const key = pageKey(`/${file.replace(/(^|\/)index\.html$/, '')}`);
+    const path = `/${file.replace(/(^|\/)index\.html$/, '')}`;
+    const key = pageKey(path);
     // First one wins when two pages differ only in letter case; paths are matched case-insensitively.
-    if (!pages.has(key)) pages.set(key, page);
+    if (!pages.has(key)) pages.set(key, { path: path === '/' ? '/' : path.replace(/\/+$/, ''), html: page });
   }
   if (!fallback) return undefined;
   return { pages, fallback, notFound: notFound ?? fallback };
@@ -285,12 +320,22 @@ function answerNotBuilt(request: FastifyRequest, reply: FastifyReply) {
 
 /** Decoded path without query; undefined when the percent-encoding is malformed. */
 function requestPath(request: FastifyRequest): string | undefined {
-  const raw = request.url.split('?', 1)[0] ?? '/';
   try {
-    return decodeURIComponent(raw);
+    return decodeURIComponent(rawPath(request));
   } catch {
     return undefined;
   }
+}
+
+/** The path exactly as the client sent it, still percent-encoded. */
+function rawPath(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+/** '?…' as sent, or '' without a query: a redirect keeps the query (campaign tags, search terms). */
+function rawQuery(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? '' : request.url.slice(index);
 }
 
 function isApiPath(path: string): boolean {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_PATH, HOME_PATH } from '../../content/navigation.ts';
+import { BOOKING_PATH, HOME_PATH, SERVICE_LINKS } from '../../content/navigation.ts';
 import { SITE } from '../../content/site.ts';
-import { MailIcon, PhoneIcon } from './icons.tsx';
+import { mapLinkUrl } from '../ui/lazy-map.tsx';
+import { FacebookIcon, GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 
 /**
@@ -11,53 +12,111 @@ import { Logo } from './logo.tsx';
  */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 
+/** The company's website shares its mail domain; shown as text, linked to our own home page. */
+const WEBSITE_HOST = `www.${SITE.contact.infoEmail.split('@')[1] ?? ''}`;
+
+const SOCIAL_ICONS: Record<string, (props: { className?: string }) => ReactNode> = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+};
+
+const ROW_LINK = 'inline-flex min-h-11 items-center gap-2 rounded-md hover:text-white hover:underline';
+const ICON = 'size-5 shrink-0 text-gold-400';
+
+/** Spec §2 footer: about text, the five services, contact points, social links, head-office map, copyright. */
 export function Footer() {
   const [year, setYear] = useState(BUILD_YEAR);
   useEffect(() => setYear(new Date().getFullYear()), []);
+  const office = SITE.headOffice;
 
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
+          <h2 className="sr-only">About {SITE.name}</h2>
           <Link to={HOME_PATH} className="inline-block rounded-md">
             <Logo />
           </Link>
-          <p className="mt-3 max-w-xs text-sm text-navy-200">
-            {SITE.tagline}. Secure parking for trucks, trailers and heavy equipment in Ontario.
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">
+            {SITE.tagline}. {SITE.intro}
           </p>
-        </div>
-
-        <div>
-          <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">Contact</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <a href={`tel:${SITE.contact.phoneE164}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white">
-                <PhoneIcon className="size-5 text-gold-400" />
-                {SITE.contact.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${SITE.contact.infoEmail}`}
-                className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white"
-              >
-                <MailIcon className="size-5 shrink-0 text-gold-400" />
-                {SITE.contact.infoEmail}
-              </a>
-            </li>
-          </ul>
-        </div>
-
-        <div>
-          <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">Book a spot</h2>
-          <p className="mt-3 text-sm text-navy-200">Apply online in a few minutes; we confirm by e-mail.</p>
           <Link
             to={BOOKING_PATH}
-            className="mt-3 inline-flex min-h-11 items-center rounded-md bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300"
+            className="mt-5 inline-flex min-h-11 items-center rounded-md bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300"
           >
             Book online
           </Link>
         </div>
+
+        <FooterSection title="Services">
+          <ul>
+            {SERVICE_LINKS.map((service) => (
+              <li key={service.to}>
+                <Link to={service.to} className={ROW_LINK}>
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FooterSection>
+
+        <FooterSection title="Contact">
+          <address className="not-italic">
+            <p className="flex gap-2 py-2 text-sm">
+              <MapPinIcon className={`${ICON} mt-0.5`} />
+              <span>
+                <span className="font-semibold text-white">Head office</span>
+                <br />
+                {office.streetAddress}
+                <br />
+                {office.city}, {office.region} {office.postalCode}, Canada
+              </span>
+            </p>
+            <ul>
+              <li>
+                <a href={mapLinkUrl(office.latitude, office.longitude)} className={ROW_LINK}>
+                  <MapPinIcon className={ICON} />
+                  Headquarters on the map
+                </a>
+              </li>
+              <li>
+                <a href={`tel:${SITE.contact.phoneE164}`} className={ROW_LINK}>
+                  <PhoneIcon className={ICON} />
+                  {SITE.contact.phoneDisplay}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${SITE.contact.infoEmail}`} className={`${ROW_LINK} break-all`}>
+                  <MailIcon className={ICON} />
+                  {SITE.contact.infoEmail}
+                </a>
+              </li>
+              <li>
+                <Link to={HOME_PATH} className={ROW_LINK}>
+                  <GlobeIcon className={ICON} />
+                  {WEBSITE_HOST}
+                </Link>
+              </li>
+            </ul>
+          </address>
+        </FooterSection>
+
+        <FooterSection title="Follow us">
+          <ul>
+            {SITE.socialLinks.map((social) => {
+              const Icon = SOCIAL_ICONS[social.name] ?? GlobeIcon;
+              return (
+                <li key={social.url}>
+                  {/* The name says whose profile it is and keeps the visible word (WCAG 2.5.3). */}
+                  <a href={social.url} className={ROW_LINK} aria-label={`${SITE.shortName} on ${social.name}`}>
+                    <Icon className={ICON} />
+                    {social.name}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </FooterSection>
       </div>
       <div className="border-t border-navy-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-navy-200">
@@ -65,5 +124,15 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A column with a heading; a plain div, so the footer adds no landmarks of its own beside contentinfo. */
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../components/layout/icons.tsx';
 import { pageMeta } from '../../components/layout/page-meta.ts';
-import { BOOKING_PATH, HOME_PATH } from '../../content/navigation.ts';
+import { BOOKING_PATH, CONTACT_PATH, HOME_PATH, LOCATION_LINKS, SERVICE_LINKS } from '../../content/navigation.ts';
 import { SITE } from '../../content/site.ts';
 import type { Route } from './+types/not-found';
 
@@ -9,19 +10,23 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+const LIST_LINK =
+  'inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-navy-700 underline-offset-4 hover:underline';
+
 /**
  * Any address no route claims. The server answers it with status 404 and this page's prerendered
- * HTML (built at /404), so the message shows even before the scripts load.
+ * HTML (built at /404), so the message shows even before the scripts load. Most visitors who land
+ * here followed an old or mistyped link to a service or a yard, so both lists are offered.
  */
 export default function NotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-14">
+    <div className="mx-auto max-w-5xl px-4 py-14">
       <p className="font-semibold text-gold-700">Error 404</p>
       <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">We could not find that page</h1>
       <p className="mt-4 text-lg text-navy-700">
         The address may be mistyped, or the page may have moved. These will get you where you were going:
       </p>
-      <ul className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <li>
           <Link
             to={HOME_PATH}
@@ -41,12 +46,68 @@ export default function NotFound() {
         <li>
           <a
             href={`tel:${SITE.contact.phoneE164}`}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-md border-2 border-navy-900 px-6 font-semibold hover:bg-navy-50"
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md border-2 border-navy-900 px-6 font-semibold hover:bg-navy-50"
           >
+            <PhoneIcon />
             Call {SITE.contact.phoneDisplay}
           </a>
         </li>
       </ul>
+
+      <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+        <section aria-labelledby="not-found-services">
+          <h2 id="not-found-services" className="text-xl font-bold">
+            Our services
+          </h2>
+          <ul className="mt-3">
+            {SERVICE_LINKS.map((service) => (
+              <li key={service.to}>
+                <Link to={service.to} className={LIST_LINK}>
+                  <ArrowRightIcon className="size-4 shrink-0 text-gold-700" />
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="not-found-locations">
+          <h2 id="not-found-locations" className="text-xl font-bold">
+            Parking locations
+          </h2>
+          <ul className="mt-3">
+            {LOCATION_LINKS.map((location) => (
+              <li key={location.to}>
+                <Link to={location.to} className={LIST_LINK}>
+                  <ArrowRightIcon className="size-4 shrink-0 text-gold-700" />
+                  {location.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="not-found-contact">
+          <h2 id="not-found-contact" className="text-xl font-bold">
+            Ask us
+          </h2>
+          <p className="mt-3 text-navy-700">Tell us what you were looking for.</p>
+          <ul className="mt-1">
+            <li>
+              <Link to={CONTACT_PATH} className={LIST_LINK}>
+                <ArrowRightIcon className="size-4 shrink-0 text-gold-700" />
+                Contact page
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${SITE.contact.infoEmail}`} className={`${LIST_LINK} break-all`}>
+                <MailIcon className="size-5 shrink-0 text-gold-700" />
+                {SITE.contact.infoEmail}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
     </div>
   );
 }
