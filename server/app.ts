@@ -24,6 +24,7 @@ import { createUploadPurger, type UploadPurger } from './modules/documents/uploa
 import { healthRoutes } from './modules/health/health.routes.ts';
 import adminAuth from './plugins/admin-auth.plugin.ts';
 import errorHandler from './plugins/error-handler.plugin.ts';
+import crawlerFiles from './plugins/crawler-files.plugin.ts';
 import staticSite from './plugins/static-site.plugin.ts';
 
 declare module 'fastify' {
@@ -116,7 +117,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(twoFactorRoutes);
   await app.register(contactRoutes, { prefix: '/api/Contact' });
   if (options.serveWebApp ?? true) {
-    await app.register(staticSite, { clientDir: config.clientDir });
+    await app.register(crawlerFiles, { clientDir: config.clientDir, publicUrl: config.publicUrl });
+    await app.register(staticSite, { clientDir: config.clientDir, publicUrl: config.publicUrl });
   }
 
   if (options.startBackgroundJobs) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { pageMeta } from '../../components/layout/page-meta.ts';
+import { BOOKING_PATH } from '../../content/navigation.ts';
 import type { Route } from './+types/request';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingWizard } from './booking-wizard.tsx';
@@ -9,13 +9,11 @@ import { BookingWizard } from './booking-wizard.tsx';
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Request Services',
+    path: BOOKING_PATH,
     description:
       'Apply online for truck and trailer parking at our secure Ontario yards: four short steps, your answers saved as you go.',
   });
 
-// zod probes `new Function` to speed up parsing; the page's CSP forbids eval, so the probe would
-// only produce a CSP violation report. Parsing without it is fast enough for one form.
-z.config({ jitless: true });
 
 const REFERENCE_PATTERN = /^[A-Z0-9-]{4,40}$/i;
 
