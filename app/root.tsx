@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -7,9 +7,13 @@ import { pageMeta } from './components/layout/page-meta.ts';
 import { BOOKING_PATH, HOME_PATH } from './content/navigation.ts';
 import { SITE } from './content/site.ts';
 
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
+
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export const meta: Route.MetaFunction = () => pageMeta();
+// The app shell is what client-only pages (Login, Dashboard) are served as: never indexed. Public
+// pages return their own meta, which replaces this.
+export const meta: Route.MetaFunction = () => pageMeta({ noindex: true });
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +22,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={SITE.themeColor} />
+        {/* Before any module runs: zod reads this when it loads, so no schema ever probes `new Function`,
+            which the CSP forbids (a console violation on every page using zod). Parsing without that
+            speed-up is fast enough for our forms. The server hashes this inline script into the CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
       </head>
@@ -37,6 +45,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Tells the content pages' deferred loader that React now handles clicks, so it can replay the ones
+  // it held back (docs/decisions/011-load-scripts-on-interaction.md). The root's effect runs after
+  // every child's effect of the first render.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

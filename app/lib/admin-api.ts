@@ -20,9 +20,6 @@ import {
 } from '../../domain/admin.schema.ts';
 import { isBrowserOffline, postJson, toResult, type ApiResult } from './api-client.ts';
 
-// zod probes `new Function` to speed up parsing; the pages' CSP forbids eval, so the probe would
-// only produce a CSP violation report. Every admin screen reads its replies through this module.
-z.config({ jitless: true });
 
 /**
  * The admin API as the web app calls it: the paths of ADMIN_API and the reply schemas of

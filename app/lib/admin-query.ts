@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { failureMessage } from './admin-api.ts';
-import { forgetAdmin, loginPathFor } from './admin-session.ts';
+import { forgetAdmin } from './admin-hint.ts';
+import { loginPathFor } from './admin-session.ts';
 import type { ApiResult } from './api-client.ts';
 
 /**

@@ -2,16 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../domain/admin.schema.ts';
 import { SAMPLE_ADMIN, stubAdminApi, unauthorized } from '../routes/admin/testing/admin-fetch-stub.ts';
-import {
-  ADMIN_HINT_KEY,
-  forgetAdmin,
-  loginPathFor,
-  readAdminHint,
-  rememberAdmin,
-  requireAdmin,
-  safeRedirectTarget,
-  useAdminHint,
-} from './admin-session.ts';
+import { ADMIN_HINT_KEY, forgetAdmin, readAdminHint, rememberAdmin, useAdminHint } from './admin-hint.ts';
+import { loginPathFor, requireAdmin, safeRedirectTarget } from './admin-session.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

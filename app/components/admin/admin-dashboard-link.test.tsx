@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
-import { forgetAdmin, rememberAdmin } from '../../lib/admin-session.ts';
+import { forgetAdmin, rememberAdmin } from '../../lib/admin-hint.ts';
 import { Navbar } from '../layout/navbar.tsx';
 
 beforeEach(() => localStorage.clear());

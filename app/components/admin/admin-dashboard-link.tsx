@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ADMIN_DASHBOARD_LABEL } from '../../content/navigation.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { useAdminHint } from '../../lib/admin-session.ts';
+import { useAdminHint } from '../../lib/admin-hint.ts';
 
 /**
  * The navbar's dashboard icon (spec §2): to the dashboard when this browser holds a signed-in hint,

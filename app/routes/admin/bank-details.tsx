@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { BankDetailsSchema, MaskedBankingInfoSchema } from '../../../domain/admin.schema.ts';
 import { ALERT_BOX, SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { failureMessage, revealBankDetails } from '../../lib/admin-api.ts';
-import { forgetAdmin, loginPathFor } from '../../lib/admin-session.ts';
+import { forgetAdmin } from '../../lib/admin-hint.ts';
+import { loginPathFor } from '../../lib/admin-session.ts';
 import { Facts } from './facts.tsx';
 
 type Banking = z.infer<typeof MaskedBankingInfoSchema> & z.infer<typeof BankDetailsSchema>;

@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { changePassword, failureMessage } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { forgetAdmin } from '../../lib/admin-session.ts';
+import { forgetAdmin } from '../../lib/admin-hint.ts';
 import type { Route } from './+types/change-password';
 import { adminMeta } from './admin-meta.ts';
 import { loginNoticeState } from './login-notice.ts';

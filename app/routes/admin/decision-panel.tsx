@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { decideApplication, failureMessage } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { forgetAdmin, loginPathFor } from '../../lib/admin-session.ts';
+import { forgetAdmin } from '../../lib/admin-hint.ts';
+import { loginPathFor } from '../../lib/admin-session.ts';
 import { decisionState } from './decision-notice.ts';
 
 type Choice = 'accept' | 'reject';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API, TWO_FACTOR_ERROR_PATH } from '../../../domain/admin.schema.ts';
-import { ADMIN_HINT_KEY } from '../../lib/admin-session.ts';
+import { ADMIN_HINT_KEY } from '../../lib/admin-hint.ts';
 import { meta } from './login.tsx';
 import { SAMPLE_ADMIN, stubAdminApi, unauthorized, type StubRequest } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ALERT_BOX, SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { failureMessage, signOut } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { forgetAdmin } from '../../lib/admin-session.ts';
+import { forgetAdmin } from '../../lib/admin-hint.ts';
 
 /**
  * Ends the session on the server (spec §2: logout goes to /home). A 401 means it had already

@@ -11,7 +11,8 @@ import {
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { disableTwoFactor, enableTwoFactor, failureMessage, startTwoFactorSetup } from '../../lib/admin-api.ts';
-import { forgetAdmin, loginPathFor } from '../../lib/admin-session.ts';
+import { forgetAdmin } from '../../lib/admin-hint.ts';
+import { loginPathFor } from '../../lib/admin-session.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { Route } from './+types/two-factor';
 import { useAdminContext } from './admin-context.ts';
