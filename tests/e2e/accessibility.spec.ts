@@ -27,6 +27,9 @@ const NOT_FOUND_CONSOLE_ERROR = 'console error: Failed to load resource: the ser
 async function openSettled(page: Page, path: string, pageProblems: string[]) {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status(), `status of ${path}`).toBe(path === NOT_FOUND_PROBE ? 404 : 200);
+  // Content pages load their scripts on the first interaction (docs/decisions/011-load-scripts-on-interaction.md).
+  await page.mouse.move(1, 1);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   if (path === NOT_FOUND_PROBE) {
     const index = pageProblems.indexOf(NOT_FOUND_CONSOLE_ERROR);
     if (index !== -1) pageProblems.splice(index, 1);

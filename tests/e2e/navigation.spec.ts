@@ -13,8 +13,13 @@ const NOT_FOUND_PROBE = '/no-such-page-for-the-crawler';
 const PHONE = /^tel:\+1\d{10}$/;
 const MAILBOX = /^mailto:[^@\s/?]+@[a-z0-9-]+(\.[a-z0-9-]+)+(\?[^\s]*)?$/i;
 
-/** Waits until React has hydrated the header, so clicks reach its handlers. */
+/**
+ * Waits until React has hydrated the header, so clicks reach its handlers. Content pages load their
+ * scripts on the first interaction (docs/decisions/011-load-scripts-on-interaction.md): a mouse move
+ * is that interaction here.
+ */
 async function waitForHydration(page: Page) {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const nav = document.querySelector('nav[aria-label="Main"]');
     return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactFiber'));
