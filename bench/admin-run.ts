@@ -1,14 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import type autocannon from 'autocannon';
 import { ADMIN_API } from '../domain/admin.schema.ts';
+import { stopChild } from '../tests/support/child-process.ts';
+import { fireLoad, latencyFigures, printColumns, printVerdicts, type Verdict } from './bench-load.ts';
+import { fmt } from './bench-stats.ts';
+import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
 import { ensurePostgres } from './bench-target.ts';
 import { waitUntilIdle } from './wait-until-idle.ts';
 
@@ -84,7 +86,8 @@ async function main() {
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
   const sizes = flags.sizes.split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size < PAGE)) throw new Error('--sizes takes whole numbers of 10 or more');
+  if (sizes.some((size) => !Number.isInteger(size) || size < PAGE))
+    throw new Error('--sizes takes whole numbers of 10 or more');
   const durations = flags.quick ? QUICK : FULL;
   const postgresUrl = flags.db === 'postgres' ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
 
@@ -96,7 +99,9 @@ async function main() {
     const target = await startTarget({ size, password, postgresUrl });
     try {
       seeding.push({ applications: size, seedMs: target.facts.seedMs });
-      log(`${size} applications (${target.facts.pending} pending) stored in ${(target.facts.seedMs / 1000).toFixed(1)} s; server pid ${target.pid}`);
+      log(
+        `${size} applications (${target.facts.pending} pending) stored in ${(target.facts.seedMs / 1000).toFixed(1)} s; server pid ${target.pid}`,
+      );
       const token = await signIn(target, password);
       const headers = { authorization: `Bearer ${token}` };
       const scenarios = scenariosFor(target.facts);
@@ -142,8 +147,20 @@ function scenariosFor(facts: ServerFacts): Scenario[] {
   const lastPage = (total: number) => Math.max(0, Math.floor((total - 1) / PAGE) * PAGE);
   const listRoute = `GET ${ADMIN_API.list}`;
   return [
-    { id: 'list-first', label: 'list, page 1, all', judged: true, route: listRoute, paths: [list(`skip=0&take=${PAGE}`)] },
-    { id: 'list-first-pending', label: 'list, page 1, Status=0', judged: true, route: listRoute, paths: [list(`skip=0&take=${PAGE}&Status=0`)] },
+    {
+      id: 'list-first',
+      label: 'list, page 1, all',
+      judged: true,
+      route: listRoute,
+      paths: [list(`skip=0&take=${PAGE}`)],
+    },
+    {
+      id: 'list-first-pending',
+      label: 'list, page 1, Status=0',
+      judged: true,
+      route: listRoute,
+      paths: [list(`skip=0&take=${PAGE}&Status=0`)],
+    },
     {
       id: 'list-last',
       label: 'list, last page, all',
@@ -165,7 +182,13 @@ function scenariosFor(facts: ServerFacts): Scenario[] {
       route: 'GET /api/ApplicationFormData/GetApplicationFormById/:id',
       paths: facts.sampleIds.map((id) => ADMIN_API.byId(id)),
     },
-    { id: 'statistics', label: 'statistics, all', judged: true, route: `GET ${ADMIN_API.statistics}`, paths: [ADMIN_API.statistics] },
+    {
+      id: 'statistics',
+      label: 'statistics, all',
+      judged: true,
+      route: `GET ${ADMIN_API.statistics}`,
+      paths: [ADMIN_API.statistics],
+    },
     {
       id: 'statistics-pending',
       label: 'statistics, Status=0',
@@ -173,7 +196,13 @@ function scenariosFor(facts: ServerFacts): Scenario[] {
       route: `GET ${ADMIN_API.statistics}`,
       paths: [`${ADMIN_API.statistics}?Status=0`],
     },
-    { id: 'search', label: 'search "gill", page 1 (info)', judged: false, route: listRoute, paths: [list(`skip=0&take=${PAGE}&search=gill`)] },
+    {
+      id: 'search',
+      label: 'search "gill", page 1 (info)',
+      judged: false,
+      route: listRoute,
+      paths: [list(`skip=0&take=${PAGE}&search=gill`)],
+    },
   ];
 }
 
@@ -185,13 +214,13 @@ async function runScenario(
   headers: Record<string, string>,
 ): Promise<ScenarioResult> {
   const quiet = await waitUntilIdle(target.pid);
-  if (!quiet.idle) log(`${scenario.id}: the server was still busy after ${Math.round(quiet.waitedMs)} ms; starting anyway`);
+  if (!quiet.idle)
+    log(`${scenario.id}: the server was still busy after ${Math.round(quiet.waitedMs)} ms; starting anyway`);
   await fetch(`${target.baseUrl}/bench/reset`, { method: 'POST' });
   const loadAverageAtStart = loadavg()[0] ?? 0;
   const { result, latencies, firstFailure } = await fire(target, scenario, connections, durationS, headers);
   const timings = await fetch(`${target.baseUrl}/bench/timings?route=${encodeURIComponent(scenario.route)}`);
   const serverTimeMs = (await timings.json()) as ScenarioResult['serverTimeMs'];
-  const sorted = Float64Array.from(latencies).sort();
   const outcome: ScenarioResult = {
     applications: target.facts.applications,
     id: scenario.id,
@@ -200,12 +229,7 @@ async function runScenario(
     connections,
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
-    latencyMs: {
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      mean: sorted.reduce((sum, value) => sum + value, 0) / Math.max(sorted.length, 1),
-      max: sorted[sorted.length - 1] ?? Number.NaN,
-    },
+    latencyMs: latencyFigures(latencies),
     serverTimeMs,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -221,39 +245,33 @@ async function runScenario(
   return outcome;
 }
 
-function fire(target: Target, scenario: Scenario, connections: number, durationS: number, headers: Record<string, string>) {
-  const latencies: number[] = [];
-  let firstFailure: string | undefined;
+function fire(
+  target: Target,
+  scenario: Scenario,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string>,
+) {
   let next = 0;
-  const request: autocannon.Request = {
-    onResponse: (status: number, body: string) => {
-      if ((status < 200 || status >= 300) && firstFailure === undefined) firstFailure = `${status} ${body.slice(0, 300)}`;
+  const nextPath =
+    scenario.paths.length > 1
+      ? (raw: autocannon.Request) => {
+          const path = scenario.paths[next % scenario.paths.length];
+          next += 1;
+          return { ...raw, path };
+        }
+      : undefined;
+  return fireLoad(
+    {
+      url: `${target.baseUrl}${scenario.paths[0]}`,
+      method: 'GET',
+      connections,
+      duration: durationS,
+      timeout: 30,
+      headers,
     },
-  };
-  if (scenario.paths.length > 1) {
-    request.setupRequest = (raw: autocannon.Request) => {
-      const path = scenario.paths[next % scenario.paths.length];
-      next += 1;
-      return { ...raw, path };
-    };
-  }
-  return new Promise<{ result: autocannon.Result; latencies: number[]; firstFailure?: string }>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${target.baseUrl}${scenario.paths[0]}`,
-        method: 'GET',
-        connections,
-        duration: durationS,
-        timeout: 30,
-        headers,
-        requests: [request],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, latencies, firstFailure })),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    });
-  });
+    nextPath,
+  );
 }
 
 async function signIn(target: Target, password: string): Promise<string> {
@@ -264,13 +282,6 @@ async function signIn(target: Target, password: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
-}
-
-interface Verdict {
-  name: string;
-  target: string;
-  measured: string;
-  pass: boolean | null;
 }
 
 /**
@@ -306,7 +317,18 @@ function printTable(
   targets: Verdict[],
   context: { database: string; quick: boolean; seeding: Array<{ applications: number; seedMs: number }> },
 ) {
-  const header = ['applications', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'srv p50', 'srv p99', 'non-2xx', 'errors'];
+  const header = [
+    'applications',
+    'scenario',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'srv p50',
+    'srv p99',
+    'non-2xx',
+    'errors',
+  ];
   const rows = results.map((result) => [
     String(result.applications),
     result.label,
@@ -319,30 +341,21 @@ function printTable(
     String(result.non2xx),
     String(result.errors),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   console.log('');
   console.log(
     `Admin review calls: ${context.database}, Node ${process.version}, ${cpus().length} CPUs (client and server share them)` +
       `${context.quick ? ', QUICK run (short durations)' : ''}; stored in ` +
       context.seeding.map((seed) => `${(seed.seedMs / 1000).toFixed(1)} s (${seed.applications})`).join(', '),
   );
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(header, rows, 1);
   console.log('');
-  const nameWidth = Math.max(...targets.map((verdict) => verdict.name.length));
-  for (const verdict of targets) {
-    const mark = verdict.pass === null ? 'N/A ' : verdict.pass ? 'PASS' : 'MISS';
-    console.log(`${mark}  ${verdict.name.padEnd(nameWidth)}  target ${verdict.target}  measured ${verdict.measured}`);
-  }
+  printVerdicts(targets);
 }
 
 /** bench/admin-server.ts in its own process, on a fresh data directory and database. */
 async function startTarget(options: { size: number; password: string; postgresUrl?: string }): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-admin-bench-'));
-  const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : undefined;
+  const database = options.postgresUrl ? await createBenchDatabase(options.postgresUrl, 'bench_admin') : undefined;
   const args = [
     '--expose-gc',
     '--import',
@@ -363,76 +376,17 @@ async function startTarget(options: { size: number; password: string; postgresUr
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const { port, facts } = await waitForReady(child);
+    const { port, rest } = await waitForReadyLine(child, {
+      name: 'admin bench server',
+      timeoutMs: READY_TIMEOUT_MS,
+    });
+    const facts = JSON.parse(rest) as ServerFacts;
     if (child.pid === undefined) throw new Error('admin bench server has no pid');
     return { pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, facts, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;
   }
-}
-
-function waitForReady(child: ChildProcess): Promise<{ port: number; facts: ServerFacts }> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    const timer = setTimeout(() => reject(new Error('admin bench server did not print READY in time')), READY_TIMEOUT_MS);
-    let ready = false;
-    lines.on('line', (line) => {
-      const match = /^READY (\d+) (.*)$/.exec(line);
-      if (!ready && match?.[1] && match[2]) {
-        ready = true;
-        clearTimeout(timer);
-        resolve({ port: Number(match[1]), facts: JSON.parse(match[2]) as ServerFacts });
-      } else {
-        process.stderr.write(`[server] ${line}\n`);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!ready) reject(new Error(`admin bench server exited before READY (code ${code}, signal ${signal})`));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timeout);
-}
-
-/** A database of its own for one server, dropped afterwards (the role needs CREATEDB). */
-async function createDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_admin_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return { url: databaseUrl.toString(), drop: () => adminQuery(url, `drop database if exists ${name} with (force)`) };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1] ?? Number.NaN;
-}
-
-function fmt(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '-';
-  if (value >= 100) return value.toFixed(0);
-  if (value >= 10) return value.toFixed(1);
-  return value.toFixed(2);
 }
 
 function log(message: string) {

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { ensureFirstAdmin } from '../server/modules/auth/first-admin.ts';
 import { insertApplications } from '../tests/factories/application.factory.ts';
+import { listenAndAnnounce, recordServerTimings, summariseTimings } from './bench-app.ts';
 
 /**
  * The real app in a process of its own for bench/admin-run.ts, with `--applications N` complete
@@ -31,7 +31,8 @@ const count = Number(args.applications);
 if (!Number.isInteger(count) || count < 1) throw new Error('--applications must be a positive integer');
 
 const adminPassword = args['admin-password'];
-if (!adminPassword || adminPassword.length < 12) throw new Error('admin-server needs --admin-password of 12+ characters');
+if (!adminPassword || adminPassword.length < 12)
+  throw new Error('admin-server needs --admin-password of 12+ characters');
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -64,7 +65,7 @@ const timings = recordServerTimings(app);
 app.get('/bench/timings', async (request) => {
   const { route } = request.query as { route?: string };
   const samples = route ? (timings.get(route) ?? []) : [];
-  return summarise(samples);
+  return summariseTimings(samples);
 });
 app.post('/bench/reset', async () => {
   timings.clear();
@@ -72,9 +73,6 @@ app.post('/bench/reset', async () => {
   return { ok: true };
 });
 
-await app.listen({ host: config.host, port: 0 });
-const address = app.server.address();
-if (address === null || typeof address === 'string') throw new Error('admin-server: no TCP address');
 const pending = inserted.filter((row) => row.status === 'pending').length;
 const facts = {
   applications: count,
@@ -82,41 +80,12 @@ const facts = {
   seedMs,
   adminUserName: config.admin.username,
   // A spread of ids for the details scenario: each request reads a different application.
-  sampleIds: sample(inserted.map((row) => row.id), 1000),
+  sampleIds: sample(
+    inserted.map((row) => row.id),
+    1000,
+  ),
 };
-process.stdout.write(`READY ${address.port} ${JSON.stringify(facts)}\n`);
-
-let closing = false;
-async function shutDown() {
-  if (closing) return;
-  closing = true;
-  await app.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutDown());
-process.on('SIGINT', () => void shutDown());
-
-function recordServerTimings(instance: FastifyInstance): Map<string, number[]> {
-  const byRoute = new Map<string, number[]>();
-  instance.addHook('onResponse', async (request, reply) => {
-    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    if (route.includes('/bench/')) return;
-    let samples = byRoute.get(route);
-    if (!samples) {
-      samples = [];
-      byRoute.set(route, samples);
-    }
-    samples.push(reply.elapsedTime);
-  });
-  return byRoute;
-}
-
-function summarise(samples: number[]) {
-  if (samples.length === 0) return { count: 0, p50: null, p99: null, mean: null };
-  const sorted = Float64Array.from(samples).sort();
-  const at = (p: number) => sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1] ?? null;
-  return { count: sorted.length, p50: at(50), p99: at(99), mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length };
-}
+await listenAndAnnounce(app, config.host, facts);
 
 function sample(ids: number[], size: number): number[] {
   const step = Math.max(1, Math.floor(ids.length / size));

@@ -6,6 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { NewDocumentRow } from '../server/db/database.ts';
 import { hashDocumentReference, newDocumentReference } from '../server/lib/document-reference.ts';
+import { listenAndAnnounce, recordServerTimings, summariseTimings } from './bench-app.ts';
 
 /**
  * The real app in a process of its own, so the memory bench/run-all.ts reads from /proc is the
@@ -22,8 +23,6 @@ import { hashDocumentReference, newDocumentReference } from '../server/lib/docum
 
 const SEED_BATCH_ROWS = 500;
 const MAX_SEED_BOOKINGS = 200_000;
-/** Past this many samples per route the oldest are kept; a bench scenario never gets near it. */
-const MAX_TIMINGS_PER_ROUTE = 2_000_000;
 
 const { values: args } = parseArgs({
   options: {
@@ -47,36 +46,7 @@ const app = await buildApp(config, { rateLimits: false, serveWebApp: false, star
 const timings = recordServerTimings(app);
 addBenchRoutes(app, timings);
 
-await app.listen({ host: config.host, port: 0 });
-const address = app.server.address();
-if (address === null || typeof address === 'string') throw new Error('bench-server: no TCP address');
-process.stdout.write(`READY ${address.port}\n`);
-
-let closing = false;
-async function shutDown() {
-  if (closing) return;
-  closing = true;
-  await app.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutDown());
-process.on('SIGINT', () => void shutDown());
-
-/** `reply.elapsedTime` of every answered request, by `METHOD /route/pattern`. */
-function recordServerTimings(app: FastifyInstance): Map<string, number[]> {
-  const byRoute = new Map<string, number[]>();
-  app.addHook('onResponse', async (request, reply) => {
-    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    if (route.includes('/bench/') && !route.endsWith('/bench/noop')) return;
-    let samples = byRoute.get(route);
-    if (!samples) {
-      samples = [];
-      byRoute.set(route, samples);
-    }
-    if (samples.length < MAX_TIMINGS_PER_ROUTE) samples.push(reply.elapsedTime);
-  });
-  return byRoute;
-}
+await listenAndAnnounce(app, config.host);
 
 function addBenchRoutes(app: FastifyInstance, timings: Map<string, number[]>) {
   app.get('/bench/noop', async () => ({ ok: true }));
@@ -96,7 +66,7 @@ function addBenchRoutes(app: FastifyInstance, timings: Map<string, number[]>) {
   app.get('/bench/timings', async (request) => {
     const { route } = request.query as { route?: string };
     const routes = route ? [route] : [...timings.keys()];
-    return { routes: Object.fromEntries(routes.map((name) => [name, summarise(timings.get(name) ?? [])])) };
+    return { routes: Object.fromEntries(routes.map((name) => [name, summariseTimings(timings.get(name) ?? [])])) };
   });
 
   /**
@@ -140,25 +110,6 @@ function addBenchRoutes(app: FastifyInstance, timings: Map<string, number[]>) {
     });
     return { bookings };
   });
-}
-
-function summarise(samples: number[]) {
-  if (samples.length === 0) return { count: 0, p50: null, p99: null, mean: null, max: null };
-  const sorted = Float64Array.from(samples).sort();
-  const total = sorted.reduce((sum, value) => sum + value, 0);
-  return {
-    count: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    mean: total / sorted.length,
-    max: sorted[sorted.length - 1] ?? null,
-  };
-}
-
-/** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: Float64Array, p: number): number {
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1] ?? Number.NaN;
 }
 
 function collectGarbage() {

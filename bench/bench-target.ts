@@ -1,11 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { bundleServer, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
+import { stopChild } from '../tests/support/child-process.ts';
+import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
 
 /**
  * The server under test: bench/bench-server.ts in its own process on a fresh data directory and a
@@ -18,7 +17,6 @@ export interface BenchTarget {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 60_000;
 const BUNDLE = join('.tmp', 'bench', 'bench-server.mjs');
 
 /**
@@ -39,7 +37,9 @@ export interface ServerLaunch {
 }
 
 /** How the server will be started; `nodeFlags` replaces the product's flags (to compare others). */
-export function describeServerLaunch(options: { runtime?: ServerRuntime; nodeFlags?: readonly string[] } = {}): ServerLaunch {
+export function describeServerLaunch(
+  options: { runtime?: ServerRuntime; nodeFlags?: readonly string[] } = {},
+): ServerLaunch {
   const environment = serverEnvironment(process.env);
   const addedEnvironment: Record<string, string> = {};
   for (const [name, value] of Object.entries(environment)) {
@@ -56,10 +56,13 @@ export async function startBenchTarget(options: {
   const { launch } = options;
   const entry = launch.runtime === 'bundled' ? [BUNDLE] : ['--import', 'tsx', 'bench/bench-server.ts'];
   if (launch.runtime === 'bundled') {
-    await bundleServer({ entry: join(options.repoRoot, 'bench', 'bench-server.ts'), outfile: join(options.repoRoot, BUNDLE) });
+    await bundleServer({
+      entry: join(options.repoRoot, 'bench', 'bench-server.ts'),
+      outfile: join(options.repoRoot, BUNDLE),
+    });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-bench-'));
-  const database = options.postgresUrl ? await createBenchDatabase(options.postgresUrl) : undefined;
+  const database = options.postgresUrl ? await createBenchDatabase(options.postgresUrl, 'bench') : undefined;
   const args = [...launch.nodeFlags, '--expose-gc', ...entry, '--data-dir', dataDir];
   if (database) args.push('--database-url', database.url);
 
@@ -70,7 +73,7 @@ export async function startBenchTarget(options: {
   });
   let port: number;
   try {
-    port = await waitForReady(child);
+    ({ port } = await waitForReadyLine(child, { name: 'bench server' }));
   } catch (error) {
     child.kill('SIGKILL');
     await database?.drop();
@@ -100,57 +103,4 @@ export function ensurePostgres(repoRoot: string): string {
   const url = output.trim().split('\n').pop()?.trim();
   if (!url?.startsWith('postgres')) throw new Error(`scripts/ensure-postgres.sh printed no URL (got: ${url})`);
   return url;
-}
-
-function waitForReady(child: ChildProcess): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    const timer = setTimeout(() => reject(new Error('bench server did not print READY within 60 s')), READY_TIMEOUT_MS);
-    let ready = false;
-    lines.on('line', (line) => {
-      const match = /^READY (\d+)$/.exec(line);
-      if (!ready && match?.[1]) {
-        ready = true;
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      } else {
-        process.stderr.write(`[server] ${line}\n`);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!ready) reject(new Error(`bench server exited before READY (code ${code}, signal ${signal})`));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timeout);
-}
-
-/** A database of its own for one bench run, dropped afterwards (the role needs CREATEDB). */
-async function createBenchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  await runAdminQuery(url, `create database ${name}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return {
-    url: benchUrl.toString(),
-    drop: () => runAdminQuery(url, `drop database if exists ${name} with (force)`),
-  };
-}
-
-async function runAdminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }

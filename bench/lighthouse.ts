@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import {
   SERVER_NODE_FLAGS,
   serverEnvironment,
 } from '../scripts/server-runtime.mjs';
+import { freePort, stopChild, waitUntilReady } from '../tests/support/child-process.ts';
 
 /**
  * Lighthouse's mobile preset (its default: Moto G Power, simulated slow 4G, 4× CPU slowdown) on the
@@ -98,9 +98,14 @@ async function main() {
   });
   const runs = Number(flags.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number');
-  const pages = flags.pages.split(',').map((path) => path.trim()).filter(Boolean);
+  const pages = flags.pages
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
 
-  const site = flags.url ? { baseUrl: flags.url.replace(/\/$/, ''), stop: async () => {} } : await startSite(flags.build);
+  const site = flags.url
+    ? { baseUrl: flags.url.replace(/\/$/, ''), stop: async () => {} }
+    : await startSite(flags.build);
   const chrome = await launchChrome(flags.chrome);
   const summaries: PageSummary[] = [];
   const medianReports: Record<string, Result> = {};
@@ -188,9 +193,13 @@ async function startSite(forceBuild: boolean): Promise<{ baseUrl: string; stop()
 
 async function launchChrome(chromePath: string): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'yard-lighthouse-chrome-'));
-  const chrome = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chrome = spawn(
+    chromePath,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start within 30 s:\n${output}`)), 30_000);
@@ -225,7 +234,8 @@ async function audit(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
@@ -234,7 +244,8 @@ async function audit(url: string, port: number): Promise<Result> {
 
 function figuresOf(lhr: Result): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = (lhr.audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)?.items ?? [];
+  const summary =
+    (lhr.audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)?.items ?? [];
   const bytesOf = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const requestsOf = (type: string) => summary.find((item) => item.resourceType === type)?.requestCount ?? 0;
   const scores = Object.fromEntries(
@@ -266,7 +277,9 @@ function median(values: number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The median of each figure on its own (so it need not come from one run). */
@@ -310,15 +323,33 @@ interface Verdict {
 function verdictsOf({ path, median: figures }: PageSummary): Verdict[] {
   const score = (category: Category, label: string, target: number): Verdict => {
     const value = figures.scores[category];
-    return { path, name: label, target: `≥ ${target}`, measured: value === null ? 'n/a' : String(value), pass: value !== null && value >= target };
+    return {
+      path,
+      name: label,
+      target: `≥ ${target}`,
+      measured: value === null ? 'n/a' : String(value),
+      pass: value !== null && value >= target,
+    };
   };
   return [
     score('performance', 'performance score', TARGETS.performance),
     score('accessibility', 'accessibility score', TARGETS.otherScores),
     score('best-practices', 'best practices score', TARGETS.otherScores),
     score('seo', 'SEO score', TARGETS.otherScores),
-    { path, name: 'LCP', target: `< ${ms(TARGETS.lcpMs)}`, measured: ms(figures.lcpMs), pass: figures.lcpMs < TARGETS.lcpMs },
-    { path, name: 'CLS', target: `< ${TARGETS.cls}`, measured: figures.cls.toFixed(3), pass: figures.cls < TARGETS.cls },
+    {
+      path,
+      name: 'LCP',
+      target: `< ${ms(TARGETS.lcpMs)}`,
+      measured: ms(figures.lcpMs),
+      pass: figures.lcpMs < TARGETS.lcpMs,
+    },
+    {
+      path,
+      name: 'CLS',
+      target: `< ${TARGETS.cls}`,
+      measured: figures.cls.toFixed(3),
+      pass: figures.cls < TARGETS.cls,
+    },
     {
       path,
       name: 'JavaScript before interaction',
@@ -363,7 +394,8 @@ function diagnose(lhr: Result): Diagnosis {
   const lcpElement = lcpItems.map((item) => describeNode(item.node)).find(Boolean);
   const lcpPhases: Record<string, number> = {};
   for (const item of lcpItems) {
-    if (typeof item.phase === 'string' && typeof item.timing === 'number') lcpPhases[item.phase] = Math.round(item.timing);
+    if (typeof item.phase === 'string' && typeof item.timing === 'number')
+      lcpPhases[item.phase] = Math.round(item.timing);
   }
   const layoutShifts = itemsOf(lhr, 'layout-shifts')
     .map((item) => `${Number(item.score ?? 0).toFixed(3)} ${describeNode(item.node) ?? ''}`.trim())
@@ -376,13 +408,20 @@ function diagnose(lhr: Result): Diagnosis {
       if (!audit || reference.weight === 0 || audit.score === null || audit.score >= 1) continue;
       const details = itemsOf(lhr, reference.id)
         .slice(0, 6)
-        .map((item) => describeNode(item.node) ?? String(item.url ?? item.source ?? item.description ?? JSON.stringify(item)).slice(0, 200));
+        .map(
+          (item) =>
+            describeNode(item.node) ??
+            String(item.url ?? item.source ?? item.description ?? JSON.stringify(item)).slice(0, 200),
+        );
       failedAudits.push({ category, id: reference.id, title: audit.title, details });
     }
   }
   const performanceOpportunities = (lhr.categories.performance?.auditRefs ?? [])
     .map((reference) => lhr.audits[reference.id])
-    .filter((audit): audit is NonNullable<typeof audit> => !!audit && audit.score !== null && audit.score < 0.9 && !!audit.displayValue)
+    .filter(
+      (audit): audit is NonNullable<typeof audit> =>
+        !!audit && audit.score !== null && audit.score < 0.9 && !!audit.displayValue,
+    )
     .map((audit) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '' }))
     .slice(0, 8);
 
@@ -422,9 +461,13 @@ function printTable(summaries: PageSummary[], runs: number) {
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
   const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   console.log('');
-  console.log(`Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs per page`);
+  console.log(
+    `Lighthouse ${lighthouseVersion()} mobile preset (simulated slow 4G, 4× CPU slowdown), median of ${runs} runs per page`,
+  );
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -451,11 +494,19 @@ function printDiagnoses(summaries: PageSummary[], verdicts: Verdict[]) {
     console.log(`${path}${failed.length > 0 ? ` — missed: ${failed.join(', ')}` : ' — every target met'}`);
     console.log(`  LCP element: ${diagnosis.lcpElement ?? 'n/a'}`);
     if (Object.keys(diagnosis.lcpPhases).length > 0) {
-      console.log(`  LCP phases: ${Object.entries(diagnosis.lcpPhases).map(([phase, time]) => `${phase} ${ms(time)}`).join(', ')}`);
+      console.log(
+        `  LCP phases: ${Object.entries(diagnosis.lcpPhases)
+          .map(([phase, time]) => `${phase} ${ms(time)}`)
+          .join(', ')}`,
+      );
     }
     for (const shift of diagnosis.layoutShifts) console.log(`  layout shift: ${shift}`);
-    console.log(`  largest scripts: ${diagnosis.largestScripts.map((script) => `${shortUrl(script.url)} ${kb(script.transferBytes)}`).join(', ') || 'none'}`);
-    console.log(`  largest requests: ${diagnosis.largestRequests.map((request) => `${shortUrl(request.url)} ${kb(request.transferBytes)}`).join(', ')}`);
+    console.log(
+      `  largest scripts: ${diagnosis.largestScripts.map((script) => `${shortUrl(script.url)} ${kb(script.transferBytes)}`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `  largest requests: ${diagnosis.largestRequests.map((request) => `${shortUrl(request.url)} ${kb(request.transferBytes)}`).join(', ')}`,
+    );
     for (const opportunity of diagnosis.performanceOpportunities) {
       console.log(`  performance: ${opportunity.title} (${opportunity.displayValue})`);
     }
@@ -526,44 +577,6 @@ function kb(bytes: number): string {
 
 function log(message: string) {
   console.log(message);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill('SIGKILL');
-  throw new Error(`The server did not become ready at ${url} within 60 s`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timeout);
 }
 
 await main();

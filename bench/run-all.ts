@@ -3,9 +3,10 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
 import { createBookingInput } from '../tests/factories/booking.factory.ts';
+import { fireLoad, latencyFigures, type LoadOutcome, printColumns, printVerdicts, type Verdict } from './bench-load.ts';
+import { fmt } from './bench-stats.ts';
 import {
   type BenchTarget,
   describeServerLaunch,
@@ -171,7 +172,9 @@ async function main() {
     runtime: launch.runtime,
     nodeFlags: launch.nodeFlags,
     quick: flags.quick,
-    allocatorSettings: Object.fromEntries(ALLOCATOR_SETTINGS.map((name) => [name, serverSetting(launch, name) ?? null])),
+    allocatorSettings: Object.fromEntries(
+      ALLOCATOR_SETTINGS.map((name) => [name, serverSetting(launch, name) ?? null]),
+    ),
     samples: {
       noise: { bytes: noise.bytes.length, width: noise.width, height: noise.height },
       photo: { bytes: photo.bytes.length, width: photo.width, height: photo.height },
@@ -288,7 +291,6 @@ async function runScenario(target: BenchTarget, spec: ScenarioSpec): Promise<Sce
   const atEnd = await readMemoryBreakdown(target);
   const serverTimeMs = await readServerTime(target, spec.serverRoute);
 
-  const sorted = Float64Array.from(latencies).sort();
   const outcome: ScenarioResult = {
     id: spec.id,
     label: spec.label,
@@ -296,12 +298,7 @@ async function runScenario(target: BenchTarget, spec: ScenarioSpec): Promise<Sce
     durationS: spec.durationS,
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
-    latencyMs: {
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      mean: sorted.reduce((sum, value) => sum + value, 0) / Math.max(sorted.length, 1),
-      max: sorted[sorted.length - 1] ?? Number.NaN,
-    },
+    latencyMs: latencyFigures(latencies),
     autocannonLatencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
     serverTimeMs,
     non2xx: result.non2xx,
@@ -327,46 +324,20 @@ async function runScenario(target: BenchTarget, spec: ScenarioSpec): Promise<Sce
   return outcome;
 }
 
-interface FireOutcome {
-  result: autocannon.Result;
-  latencies: number[];
-  firstFailure?: string;
-}
-
-function fire(target: BenchTarget, spec: ScenarioSpec): Promise<FireOutcome> {
-  const latencies: number[] = [];
-  let firstFailure: string | undefined;
+function fire(target: BenchTarget, spec: ScenarioSpec): Promise<LoadOutcome> {
   const nextBody = spec.nextBody;
-  const request: autocannon.Request = {
-    onResponse: (status: number, body: string) => {
-      if ((status < 200 || status >= 300) && firstFailure === undefined)
-        firstFailure = `${status} ${body.slice(0, 300)}`;
+  return fireLoad(
+    {
+      url: `${target.baseUrl}${spec.path}`,
+      method: spec.method,
+      connections: spec.connections,
+      duration: spec.durationS,
+      timeout: REQUEST_TIMEOUT_S,
+      headers: spec.headers,
+      body: spec.body,
     },
-  };
-  if (nextBody) {
-    request.setupRequest = (raw: autocannon.Request) => ({ ...raw, body: nextBody() });
-  }
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${target.baseUrl}${spec.path}`,
-        method: spec.method,
-        connections: spec.connections,
-        duration: spec.durationS,
-        timeout: REQUEST_TIMEOUT_S,
-        headers: spec.headers,
-        body: spec.body,
-        requests: [request],
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else resolve({ result, latencies, firstFailure });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    });
-  });
+    nextBody ? (raw) => ({ ...raw, body: nextBody() }) : undefined,
+  );
 }
 
 /**
@@ -454,15 +425,8 @@ async function multipartBody(file: Buffer): Promise<{ body: Buffer; headers: Rec
   return { body, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
 }
 
-interface TargetVerdict {
-  name: string;
-  target: string;
-  measured: string;
-  pass: boolean | null;
-}
-
-function evaluateTargets(results: ScenarioResult[]): TargetVerdict[] {
-  const verdicts: TargetVerdict[] = [];
+function evaluateTargets(results: ScenarioResult[]): Verdict[] {
+  const verdicts: Verdict[] = [];
   const booking = results.find((result) => result.id === 'booking-1');
   if (booking) {
     const serverP50 = booking.serverTimeMs.p50;
@@ -498,7 +462,7 @@ function peakOf(result: ScenarioResult): number {
 
 function printTable(
   results: ScenarioResult[],
-  targets: TargetVerdict[],
+  targets: Verdict[],
   context: { database: string; launch: ServerLaunch; idleRss: Partial<Record<Group, number>>; quick: boolean },
 ) {
   const header = [
@@ -531,11 +495,6 @@ function printTable(
     `${mb(result.memory.highWaterBytes)}${result.memory.highWaterIsWindowed ? '' : '*'}`,
     mb(result.memory.peakAnonBytes),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
 
   console.log('');
   console.log(
@@ -545,21 +504,12 @@ function printTable(
         .map(([group, bytes]) => `${mb(bytes ?? 0)} MB (${group})`)
         .join(', ')}`,
   );
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(header, rows, 0);
   if (results.some((result) => !result.memory.highWaterIsWindowed)) {
     console.log('* VmHWM could not be reset: peak since the server started');
   }
   console.log('');
-  const nameWidth = Math.max(...targets.map((verdict) => verdict.name.length));
-  const targetWidth = Math.max(...targets.map((verdict) => verdict.target.length));
-  for (const verdict of targets) {
-    const mark = verdict.pass === null ? 'N/A ' : verdict.pass ? 'PASS' : 'MISS';
-    console.log(
-      `${mark}  ${verdict.name.padEnd(nameWidth)}  target ${verdict.target.padEnd(targetWidth)}  measured ${verdict.measured}`,
-    );
-  }
+  printVerdicts(targets);
 }
 
 /** The server's settings that change how much memory native code (sharp) and V8 keep. */
@@ -587,19 +537,6 @@ function describeLaunch(launch: ServerLaunch): string {
 
 function describeJpeg(name: string, sample: SampleJpeg): string {
   return `${name} ${sample.width}×${sample.height}, ${(sample.bytes.length / 1e6).toFixed(3)} MB (${sample.bytes.length} bytes)`;
-}
-
-/** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.max(1, Math.ceil((p / 100) * sorted.length)) - 1] ?? Number.NaN;
-}
-
-function fmt(value: number | null): string {
-  if (value === null || Number.isNaN(value)) return '-';
-  if (value >= 100) return value.toFixed(0);
-  if (value >= 10) return value.toFixed(1);
-  return value.toFixed(2);
 }
 
 /** Megabytes of 10^6 bytes, as the target is written. */

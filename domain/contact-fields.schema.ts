@@ -9,7 +9,19 @@ import { z } from 'zod';
 export const HoneypotSchema = z.string().max(0, 'Leave this field empty').optional();
 
 /** Phone characters a person types: digits, a leading +, spaces, dashes, dots and brackets. */
-export const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
+ * A required phone number typed in a person's own way; each form adds its own bounds after this
+ * (the spec gives the enquiry's in digits, the job application's in characters).
+ */
+export function phoneTextSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .regex(PHONE_CHARACTERS, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true });
+}
 
 export function digitCount(value: string): number {
   return value.replace(/\D/g, '').length;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common-fields.schema.ts';
-import { digitCount, HoneypotSchema, PHONE_CHARACTERS } from './contact-fields.schema.ts';
+import { digitCount, HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
 
 /**
  * The Contact page's 'How can we help?' enquiry (spec §3 Enquiry, rules of spec §5). One schema for
@@ -17,14 +17,8 @@ export const ENQUIRY_LIMITS = {
   message: { min: 8, max: 2000 },
 } as const;
 
-const PHONE_REQUIRED = 'Phone Number required';
-
 /** 5 to 10 digits (the original's numeric box); spaces, dashes and brackets may be typed too. */
-const EnquiryPhoneSchema = z
-  .string({ error: PHONE_REQUIRED })
-  .trim()
-  .min(1, { error: PHONE_REQUIRED, abort: true })
-  .regex(PHONE_CHARACTERS, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true })
+const EnquiryPhoneSchema = phoneTextSchema('Phone Number required')
   .refine(
     (value) => {
       const digits = digitCount(value);

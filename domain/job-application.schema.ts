@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, requiredText } from './common-fields.schema.ts';
-import { digitCount, HoneypotSchema, PHONE_CHARACTERS } from './contact-fields.schema.ts';
+import { digitCount, HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
 
 /**
  * The Contact page's 'Launch Your Career with Us' job application (spec §3, rules and messages of
@@ -17,15 +17,10 @@ export const JOB_APPLICATION_LIMITS = {
   years: { min: 2, max: 10 },
 } as const;
 
-const TELEPHONE_REQUIRED = 'Telephone Number required';
 const YEARS_REQUIRED = 'Number of years of experience required';
 
 /** 5 to 20 characters, as the spec bounds it, of which at least 5 are digits. */
-const TelephoneSchema = z
-  .string({ error: TELEPHONE_REQUIRED })
-  .trim()
-  .min(1, { error: TELEPHONE_REQUIRED, abort: true })
-  .regex(PHONE_CHARACTERS, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true })
+const TelephoneSchema = phoneTextSchema('Telephone Number required')
   .min(JOB_APPLICATION_LIMITS.telephone.min, {
     error: `Telephone Number must be at least ${JOB_APPLICATION_LIMITS.telephone.min} characters`,
     abort: true,

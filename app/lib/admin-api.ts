@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ADMIN_API,
   AdminUserSchema,
@@ -18,8 +17,7 @@ import {
   type ForgotPasswordRequest,
   type LoginRequest,
 } from '../../domain/admin.schema.ts';
-import { isBrowserOffline, postJson, toResult, type ApiResult } from './api-client.ts';
-
+import { getJson, postJson, type ApiResult } from './api-client.ts';
 
 /**
  * The admin API as the web app calls it: the paths of ADMIN_API and the reply schemas of
@@ -27,29 +25,6 @@ import { isBrowserOffline, postJson, toResult, type ApiResult } from './api-clie
  * sign-in (same origin), never in script-readable storage (DESIGN.md §9); unsafe calls carry the
  * anti-forgery header through postJson.
  */
-
-export async function getJson<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  options: { signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> {
-  if (isBrowserOffline()) return { status: 'offline' };
-  let response: Response;
-  let bodyText: string;
-  try {
-    response = await fetch(path, {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-    bodyText = await response.text();
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return { status: 'offline' };
-  }
-  return toResult(response.status, bodyText, schema, response.headers.get('Retry-After'));
-}
 
 type CallOptions = { signal?: AbortSignal };
 

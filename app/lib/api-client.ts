@@ -100,23 +100,43 @@ export function toResult<T>(
   };
 }
 
-export async function postJson<T>(
+export function postJson<T>(
   path: string,
   body: unknown,
   schema: z.ZodType<T>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiResult<T>> {
+  return requestJson(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...xsrfHeaders() },
+      body: JSON.stringify(body),
+    },
+    schema,
+    options,
+  );
+}
+
+export function getJson<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
+  return requestJson(path, { method: 'GET', headers: { Accept: 'application/json' } }, schema, options);
+}
+
+async function requestJson<T>(
+  path: string,
+  init: RequestInit,
+  schema: z.ZodType<T>,
+  options: { signal?: AbortSignal },
+): Promise<ApiResult<T>> {
   if (isBrowserOffline()) return { status: 'offline' };
   let response: Response;
   let bodyText: string;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...xsrfHeaders() },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin', signal: options.signal });
     bodyText = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -7,7 +7,7 @@ import {
   JobApplicationDetailsSchema,
   JobApplicationListSchema,
 } from '../../domain/contact-admin.schema.ts';
-import { getJson } from './admin-api.ts';
+import { getJson } from './api-client.ts';
 
 /**
  * The admin's inbox of Contact page messages, as the dashboard calls it: the paths of

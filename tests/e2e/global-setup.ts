@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -10,6 +9,7 @@ import {
   bundleStaleness,
   serverEnvironment,
 } from '../../scripts/server-runtime.mjs';
+import { freePort, stopChild, waitUntilReady } from '../support/child-process.ts';
 import { startSmtpTestServer } from '../support/smtp-test-server.ts';
 
 /**
@@ -63,34 +63,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
 
   return async () => {
     clearInterval(mailCopier);
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopChild(server);
     await smtp.stop();
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill('SIGKILL');
-  throw new Error(`The server did not become ready at ${url} within 60 s`);
 }

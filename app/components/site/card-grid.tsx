@@ -1,6 +1,6 @@
 import type { ContentCard } from '../../content/services.ts';
+import { CheckIcon } from '../layout/icons.tsx';
 import { RevealOnScroll, type RevealAnimation } from './reveal-on-scroll.tsx';
-import { CheckIcon } from './site-icons.tsx';
 
 /**
  * Titled cards in a grid: one column at 360 px, two on tablets, three on desktops. Each card is

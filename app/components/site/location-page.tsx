@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDriveMinutes, formatKilometres, type LocationPageContent } from '../../content/locations.ts';
 import { LOCATION_IMAGES, LOCATION_MAP_IMAGES } from '../../content/media.ts';
 import { BOOKING_PATH } from '../../content/navigation.ts';
-import { MapPinIcon } from '../layout/icons.tsx';
+import { MapPinIcon, ParkingIcon, RoadIcon } from '../layout/icons.tsx';
 import { LazyMap } from '../ui/lazy-map.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { CardGrid } from './card-grid.tsx';
@@ -11,7 +11,6 @@ import { HeroLink, PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
 import { RevealOnScroll } from './reveal-on-scroll.tsx';
 import { ShuntingBanner } from './shunting-banner.tsx';
-import { ParkingIcon, RoadIcon } from './site-icons.tsx';
 
 /** Spec §9: pages other than the service pages fade in over 400 ms, ease. */
 const ANIMATION = 'fade-up';

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../../../domain/admin.schema.ts';
 import { ALERT_BOX, PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
+import { ConfirmPasswordField, NewPasswordField } from '../../components/admin/password-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { changePassword, failureMessage } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
@@ -78,22 +79,15 @@ export default function ChangePassword() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <TextField
+        <NewPasswordField
           id="new-password"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          help="At least 12 characters."
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
+        <ConfirmPasswordField
           id="confirm-password"
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />

@@ -18,6 +18,7 @@ import {
 } from '../../components/admin/admin-styles.ts';
 import { emptyCode, OneTimeCodeInput } from '../../components/admin/one-time-code-input.tsx';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
+import { ConfirmPasswordField, NewPasswordField } from '../../components/admin/password-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { confirmPasswordReset, failureMessage, requestPasswordResetCode } from '../../lib/admin-api.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
@@ -169,22 +170,15 @@ export default function ForgetPassword() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
+          <NewPasswordField
             id="reset-new-password"
             label="New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            help="At least 12 characters."
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
-          <TextField
+          <ConfirmPasswordField
             id="reset-confirm-password"
             label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />

@@ -1,10 +1,10 @@
+import { CheckIcon } from '../../components/layout/icons.tsx';
 import { pageMeta } from '../../components/layout/page-meta.ts';
 import { CardGrid } from '../../components/site/card-grid.tsx';
 import { HeroLink, PageHero } from '../../components/site/page-hero.tsx';
 import { PageSection } from '../../components/site/page-section.tsx';
 import { previewImage } from '../../components/site/preview-image.ts';
 import { RevealOnScroll } from '../../components/site/reveal-on-scroll.tsx';
-import { CheckIcon } from '../../components/site/site-icons.tsx';
 import { ABOUT_PAGE } from '../../content/about.ts';
 import { ABOUT_HERO_IMAGE } from '../../content/media.ts';
 import { ABOUT_PATH, BOOKING_PATH } from '../../content/navigation.ts';

@@ -11,10 +11,10 @@ import {
 } from '../../../domain/contact-admin.schema.ts';
 import {
   countUnread,
-  listEnquiries,
-  listJobApplications,
-  openEnquiry,
-  openJobApplication,
+  ENQUIRY_INBOX,
+  JOB_APPLICATION_INBOX,
+  listMessages,
+  openMessage,
   type Reader,
 } from './contact-admin.service.ts';
 
@@ -39,7 +39,7 @@ export async function contactAdminRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { querystring: ContactListQuerySchema, response: { 200: EnquiryListSchema } },
     },
-    async (request) => listEnquiries(db, request.query),
+    async (request) => listMessages(db, ENQUIRY_INBOX, request.query),
   );
 
   typed.get(
@@ -48,7 +48,7 @@ export async function contactAdminRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { params: ContactMessageIdParamsSchema, response: { 200: EnquiryDetailsSchema } },
     },
-    async (request) => openEnquiry(db, request.params.id, reader(request)),
+    async (request) => openMessage(db, ENQUIRY_INBOX, request.params.id, reader(request)),
   );
 
   typed.get(
@@ -57,7 +57,7 @@ export async function contactAdminRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { querystring: ContactListQuerySchema, response: { 200: JobApplicationListSchema } },
     },
-    async (request) => listJobApplications(db, request.query),
+    async (request) => listMessages(db, JOB_APPLICATION_INBOX, request.query),
   );
 
   typed.get(
@@ -66,7 +66,7 @@ export async function contactAdminRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { params: ContactMessageIdParamsSchema, response: { 200: JobApplicationDetailsSchema } },
     },
-    async (request) => openJobApplication(db, request.params.id, reader(request)),
+    async (request) => openMessage(db, JOB_APPLICATION_INBOX, request.params.id, reader(request)),
   );
 
   typed.get(

@@ -29,15 +29,8 @@ export interface WizardApplicant {
   email: string;
 }
 
-/**
- * A whole booking through the real wizard at /request (four steps, five real JPEG uploads, Book),
- * answering the reference the confirmation shows. booking.spec.ts walks the same steps with a
- * reload in the middle; this is the straight path, for specs that need a booking to work on.
- */
-export async function bookThroughWizard(page: Page, applicant: WizardApplicant): Promise<string> {
-  await page.goto('/request');
-  await expect(page.getByRole('heading', { level: 1, name: 'Online Booking' })).toBeVisible();
-
+/** Step 1, Personal Info: the applicant's name and e-mail, and a Mississauga address. */
+export async function fillPersonalInfo(page: Page, applicant: WizardApplicant) {
   await fill(page, {
     'First name': applicant.firstName,
     'Last name': applicant.lastName,
@@ -49,9 +42,10 @@ export async function bookThroughWizard(page: Page, applicant: WizardApplicant):
     'Postal / zip code': 'L5T 2R5',
     Date: '2026-11-22',
   });
-  await page.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByRole('heading', { name: 'Bank Info and Documents' })).toBeFocused();
+}
 
+/** Step 2, Bank Info and Documents: the bank fields and five real JPEGs, waiting until each is uploaded. */
+export async function fillBankInfoAndDocuments(page: Page) {
   await fill(page, {
     'Bank name': 'Royal Bank of Canada',
     'Transit number (5 digits)': '01234',
@@ -67,8 +61,10 @@ export async function bookThroughWizard(page: Page, applicant: WizardApplicant):
     });
   }
   await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(DOCUMENT_LABELS.length, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Complete' }).click();
+}
 
+/** Step 3, References and Previous Landlords: two references and three landlords, each one contactable. */
+export async function fillReferencesAndLandlords(page: Page) {
   for (const [index, name] of ['Harjit Sandhu', 'Maria Costa'].entries()) {
     await fill(page.getByRole('group', { name: `Reference ${index + 1}` }), {
       Name: name,
@@ -95,8 +91,10 @@ export async function bookThroughWizard(page: Page, applicant: WizardApplicant):
       .getByRole('radio', { name: 'Yes', exact: true })
       .check();
   }
-  await page.getByRole('button', { name: 'Complete' }).click();
+}
 
+/** Step 4, Move-in Info and Fleet Info: trailers at Derry Rd W & Mavis Rd, `fleet` the counts typed by label. */
+export async function fillMoveInAndFleet(page: Page, fleet: Record<string, string> = { 'Dry vans': '2' }) {
   await fill(page, {
     'Move-in date': '2026-12-01',
     'Rate approved per spot (CAD)': '325',
@@ -105,14 +103,41 @@ export async function bookThroughWizard(page: Page, applicant: WizardApplicant):
   await page.getByLabel('Location applied for', { exact: true }).selectOption('Derry Rd W & Mavis Rd');
   await choose(page, 'Truck or trailers', 'Trailers');
   await choose(page, 'Is the carrier based in Ontario?', 'Yes');
-  await fill(page, { 'Dry vans': '2' });
+  await fill(page, fleet);
   await choose(page, 'Have you had a bounced cheque or a missed payment?', 'No');
   await choose(page, 'Do you have an internal fleet repair shop?', 'No');
   await choose(page, 'Will you perform maintenance on the property?', 'No');
-  await page.getByRole('button', { name: 'Book' }).click();
+}
 
+/** Goes on to the next step with the step's own button. */
+export async function completeStep(page: Page) {
+  await page.getByRole('button', { name: 'Complete' }).click();
+}
+
+/** Presses Book and answers the reference the confirmation shows. */
+export async function bookAndReadReference(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible({ timeout: 15_000 });
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(/^BK-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   return reference;
+}
+
+/**
+ * A whole booking through the real wizard at /request (four steps, five real JPEG uploads, Book),
+ * answering the reference the confirmation shows. booking.spec.ts walks the same steps with a
+ * reload in the middle; this is the straight path, for specs that need a booking to work on.
+ */
+export async function bookThroughWizard(page: Page, applicant: WizardApplicant): Promise<string> {
+  await page.goto('/request');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online Booking' })).toBeVisible();
+  await fillPersonalInfo(page, applicant);
+  await completeStep(page);
+  await expect(page.getByRole('heading', { name: 'Bank Info and Documents' })).toBeFocused();
+  await fillBankInfoAndDocuments(page);
+  await completeStep(page);
+  await fillReferencesAndLandlords(page);
+  await completeStep(page);
+  await fillMoveInAndFleet(page);
+  return bookAndReadReference(page);
 }

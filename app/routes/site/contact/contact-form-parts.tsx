@@ -1,19 +1,78 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 import type { ContactSubmissionState } from './use-contact-submission.ts';
+
+/**
+ * What both Contact page forms are around their own fields: disabled until hydrated, the note on
+ * why the details are asked, the fields in two columns from md up, the honeypot and the button.
+ */
+export function ContactFormFrame({
+  headingId,
+  onSubmit,
+  purpose,
+  honeypot,
+  state,
+  label,
+  sendingLabel,
+  children,
+}: {
+  headingId: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Why the details are asked for, after "All fields are required". */
+  purpose: string;
+  honeypot: { id: string; field: UseFormRegisterReturn };
+  state: ContactSubmissionState;
+  label: string;
+  sendingLabel: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={!hydrated || undefined}
+      onSubmit={onSubmit}
+      className="mt-8 max-w-3xl"
+    >
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <RequiredNote purpose={purpose} />
+        <div className="grid gap-6 md:grid-cols-2">{children}</div>
+        <Honeypot id={honeypot.id} field={honeypot.field} />
+        <SubmitArea state={state} label={label} sendingLabel={sendingLabel} />
+      </fieldset>
+    </form>
+  );
+}
+
+type ContactFieldProps = Omit<TextFieldProps, 'label' | 'required'>;
+
+/** The fields both forms ask the same way (spec §2 labels, spec §5 rules in each form's schema). */
+export function FullNameField(props: ContactFieldProps) {
+  return <TextField label="Full name" required autoComplete="name" {...props} />;
+}
+
+export function EmailField(props: ContactFieldProps) {
+  return <TextField label="Email" required type="email" autoComplete="email" spellCheck={false} {...props} />;
+}
+
+export function AddressField(props: ContactFieldProps) {
+  return <TextField label="Address" required autoComplete="street-address" {...props} />;
+}
 
 /**
  * The prerendered form is disabled until React owns it: text typed into the static HTML on a slow
  * connection would otherwise be wiped when the fields register on hydration.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
 
 /** Hidden from people and assistive technology; a bot that fills every box fills this one. */
-export function Honeypot({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+function Honeypot({ id, field }: { id: string; field: UseFormRegisterReturn }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Website</label>
@@ -31,7 +90,7 @@ const SUBMIT_BUTTON =
  * success is announced through the status region, which is always in the page so that screen
  * readers notice its text change.
  */
-export function SubmitArea({
+function SubmitArea({
   state,
   label,
   sendingLabel,
@@ -69,7 +128,7 @@ export function SubmitArea({
 }
 
 /** Says why the details are asked for (PIPEDA: collect only what the purpose needs, and say so). */
-export function RequiredNote({ purpose }: { purpose: string }) {
+function RequiredNote({ purpose }: { purpose: string }) {
   return (
     <p className="text-sm text-slate-700">
       All fields are required (<span className="font-bold text-red-700">*</span>). {purpose}

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { EnquiryForm } from './enquiry-form.tsx';
-import { answerFetchWith, holdFetch, RECEIVED, renderForm } from './testing/contact-fixtures.tsx';
+import {
+  answerFetchWith,
+  expectMessageOnceLeft,
+  holdFetch,
+  RECEIVED,
+  renderForm,
+  typeAnswers,
+} from './testing/contact-fixtures.tsx';
 import { OFFLINE_MESSAGE } from './use-contact-submission.ts';
 
 afterEach(() => {
@@ -20,12 +27,6 @@ const VALID = {
 
 function renderEnquiry() {
   return renderForm('How can we help?', (headingId) => <EnquiryForm headingId={headingId} />);
-}
-
-async function fillValid(user: ReturnType<typeof renderEnquiry>['user'], values: Record<string, string> = VALID) {
-  for (const [label, value] of Object.entries(values)) {
-    await user.type(screen.getByLabelText(label, { exact: true }), value);
-  }
 }
 
 test('every field has its label, is required, and helps the browser fill it in', async () => {
@@ -59,16 +60,7 @@ test.each([
   ['Message', 'Hello', 'Message must be at least 8 characters'],
 ])('%s = %j shows %j once the field is left, tied to the field', async (label, value, message) => {
   const { user } = renderEnquiry();
-  const field = screen.getByLabelText(label, { exact: true });
-  await user.click(field);
-  if (value) await user.type(field, value);
-  expect(screen.queryByText(message)).not.toBeInTheDocument();
-
-  await user.tab();
-
-  const shown = await screen.findByText(message);
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field.getAttribute('aria-describedby')).toContain(shown.closest('p')?.id);
+  await expectMessageOnceLeft(user, label, value, message);
 });
 
 test('a message goes away as soon as the answer is right', async () => {
@@ -107,7 +99,7 @@ test('Send Message on an empty form shows every message, focuses the first field
 test('Enter in a field sends the enquiry once, waits for the answer, then thanks and empties the form', async () => {
   const held = holdFetch();
   const { user } = renderEnquiry();
-  await fillValid(user);
+  await typeAnswers(user, VALID);
 
   await user.type(screen.getByLabelText('Address', { exact: true }), '{Enter}');
 
@@ -153,7 +145,7 @@ test('a server failure says the message was not sent and keeps every value', asy
     message: 'The service is briefly unavailable; try again in a moment.',
   });
   const { user } = renderEnquiry();
-  await fillValid(user);
+  await typeAnswers(user, VALID);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -173,7 +165,7 @@ test('a rate-limited answer says how long to wait', async () => {
     { 'Retry-After': '120' },
   );
   const { user } = renderEnquiry();
-  await fillValid(user);
+  await typeAnswers(user, VALID);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Please wait about 2 minutes and try again.');
   expect(screen.getByLabelText('Message', { exact: true })).toHaveValue(VALID.Message);
@@ -187,7 +179,7 @@ test('no connection keeps the values and says to try again', async () => {
     }),
   );
   const { user } = renderEnquiry();
-  await fillValid(user);
+  await typeAnswers(user, VALID);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
   expect(screen.getByLabelText('Email', { exact: true })).toHaveValue(VALID.Email);
@@ -201,7 +193,7 @@ test("the server's refusal of a field shows under that field, which gets the foc
     errors: [{ path: 'Email', message: 'Enter a valid email address, like name@example.com' }],
   });
   const { user } = renderEnquiry();
-  await fillValid(user);
+  await typeAnswers(user, VALID);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
   const email = screen.getByLabelText('Email', { exact: true });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type Enquiry, ENQUIRY_PATH, type EnquiryInput, EnquirySchema } from '../../../../domain/enquiry.schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { Honeypot, RequiredNote, SubmitArea, useHydrated } from './contact-form-parts.tsx';
+import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
 import { useContactSubmission } from './use-contact-submission.ts';
 
 export const EMPTY_ENQUIRY: EnquiryInput = {
@@ -32,7 +32,6 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
     mode: 'onTouched',
     defaultValues: EMPTY_ENQUIRY,
   });
-  const hydrated = useHydrated();
   const submission = useContactSubmission({
     form,
     path: ENQUIRY_PATH,
@@ -43,76 +42,52 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={!hydrated || undefined}
+    <ContactFormFrame
+      headingId={headingId}
       onSubmit={submission.onSubmit}
-      className="mt-8 max-w-3xl"
+      purpose="We use these details only to answer you."
+      honeypot={{ id: 'enquiry-website', field: form.register('website') }}
+      state={submission.state}
+      label="Send Message"
+      sendingLabel="Sending your message…"
     >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-        <RequiredNote purpose="We use these details only to answer you." />
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField
-            id="enquiry-full-name"
-            label="Full name"
-            required
-            autoComplete="name"
-            error={errors.FullName?.message}
-            {...form.register('FullName')}
-          />
-          <TextField
-            id="enquiry-phone-number"
-            label="Phone number"
-            help="5 to 10 digits"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            error={errors.PhoneNumber?.message}
-            {...form.register('PhoneNumber')}
-          />
-          <TextField
-            id="enquiry-company-name"
-            label="Company name"
-            required
-            autoComplete="organization"
-            error={errors.CompanyName?.message}
-            {...form.register('CompanyName')}
-          />
-          <TextField
-            id="enquiry-email"
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            error={errors.Email?.message}
-            {...form.register('Email')}
-          />
-          <TextField
-            id="enquiry-address"
-            label="Address"
-            required
-            autoComplete="street-address"
-            className="md:col-span-2"
-            error={errors.Address?.message}
-            {...form.register('Address')}
-          />
-          <TextareaField
-            id="enquiry-message"
-            label="Message"
-            help="What you need: the yard, how many trucks or trailers, from when."
-            required
-            rows={5}
-            className="md:col-span-2"
-            error={errors.message?.message}
-            {...form.register('message')}
-          />
-        </div>
-        <Honeypot id="enquiry-website" field={form.register('website')} />
-        <SubmitArea state={submission.state} label="Send Message" sendingLabel="Sending your message…" />
-      </fieldset>
-    </form>
+      <FullNameField id="enquiry-full-name" error={errors.FullName?.message} {...form.register('FullName')} />
+      <TextField
+        id="enquiry-phone-number"
+        label="Phone number"
+        help="5 to 10 digits"
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={errors.PhoneNumber?.message}
+        {...form.register('PhoneNumber')}
+      />
+      <TextField
+        id="enquiry-company-name"
+        label="Company name"
+        required
+        autoComplete="organization"
+        error={errors.CompanyName?.message}
+        {...form.register('CompanyName')}
+      />
+      <EmailField id="enquiry-email" error={errors.Email?.message} {...form.register('Email')} />
+      <AddressField
+        id="enquiry-address"
+        className="md:col-span-2"
+        error={errors.Address?.message}
+        {...form.register('Address')}
+      />
+      <TextareaField
+        id="enquiry-message"
+        label="Message"
+        help="What you need: the yard, how many trucks or trailers, from when."
+        required
+        rows={5}
+        className="md:col-span-2"
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+    </ContactFormFrame>
   );
 }

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { JobApplicationForm } from './job-application-form.tsx';
-import { answerFetchWith, RECEIVED, renderForm } from './testing/contact-fixtures.tsx';
+import {
+  answerFetchWith,
+  expectMessageOnceLeft,
+  RECEIVED,
+  renderForm,
+  typeAnswers,
+} from './testing/contact-fixtures.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,12 +27,6 @@ function renderJobForm() {
   return renderForm('Launch Your Career with Us', (headingId) => <JobApplicationForm headingId={headingId} />);
 }
 
-async function fillValid(user: ReturnType<typeof renderJobForm>['user']) {
-  for (const [label, value] of Object.entries(VALID)) {
-    await user.type(screen.getByLabelText(label, { exact: true }), value);
-  }
-}
-
 test.each([
   ['Full name', '', 'Full Name required'],
   ['Full name', 'A', 'Full Name must be at least 2 characters'],
@@ -41,16 +41,7 @@ test.each([
   ['Years of experience', '11', 'Enter at most 10 (10 means 10 or more)'],
 ])('%s = %j shows %j once the field is left', async (label, value, message) => {
   const { user } = renderJobForm();
-  const field = screen.getByLabelText(label, { exact: true });
-  await user.click(field);
-  if (value) await user.type(field, value);
-  expect(screen.queryByText(message)).not.toBeInTheDocument();
-
-  await user.tab();
-
-  const shown = await screen.findByText(message);
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field.getAttribute('aria-describedby')).toContain(shown.closest('p')?.id);
+  await expectMessageOnceLeft(user, label, value, message);
 });
 
 test('years of experience is a number box from 2 to 10, and says what to enter beyond 10', () => {
@@ -84,7 +75,7 @@ test('Apply on an empty form shows the six messages of spec §5 and sends nothin
 test('Apply sends the application with years as a number, then thanks and empties the form', async () => {
   const { calls } = answerFetchWith(200, RECEIVED);
   const { user } = renderJobForm();
-  await fillValid(user);
+  await typeAnswers(user, VALID);
 
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 
@@ -115,7 +106,7 @@ test('Apply sends the application with years as a number, then thanks and emptie
 test('a failure says the application was not sent and keeps every value', async () => {
   answerFetchWith(500, '<html>Bad gateway</html>');
   const { user } = renderJobForm();
-  await fillValid(user);
+  await typeAnswers(user, VALID);
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -8,7 +8,7 @@ import {
   JobApplicationSchema,
 } from '../../../../domain/job-application.schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { Honeypot, RequiredNote, SubmitArea, useHydrated } from './contact-form-parts.tsx';
+import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
 import { useContactSubmission } from './use-contact-submission.ts';
 
 /** `years` starts unset, so nothing is answered for the person; the schema calls it required. */
@@ -45,7 +45,6 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
     mode: 'onTouched',
     defaultValues: EMPTY_JOB_APPLICATION,
   });
-  const hydrated = useHydrated();
   const submission = useContactSubmission({
     form,
     path: JOB_APPLICATION_PATH,
@@ -57,78 +56,50 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
   const { min, max } = JOB_APPLICATION_LIMITS.years;
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={!hydrated || undefined}
+    <ContactFormFrame
+      headingId={headingId}
       onSubmit={submission.onSubmit}
-      className="mt-8 max-w-3xl"
+      purpose="We use these details only to consider your application."
+      honeypot={{ id: 'job-website', field: form.register('website') }}
+      state={submission.state}
+      label="Apply"
+      sendingLabel="Sending your application…"
     >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-        <RequiredNote purpose="We use these details only to consider your application." />
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField
-            id="job-full-name"
-            label="Full name"
-            required
-            autoComplete="name"
-            error={errors.FullName?.message}
-            {...form.register('FullName')}
-          />
-          <TextField
-            id="job-telephone"
-            label="Telephone number"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            error={errors.telephone?.message}
-            {...form.register('telephone')}
-          />
-          <TextField
-            id="job-email"
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            error={errors.Email?.message}
-            {...form.register('Email')}
-          />
-          <TextField
-            id="job-address"
-            label="Address"
-            required
-            autoComplete="street-address"
-            error={errors.Address?.message}
-            {...form.register('Address')}
-          />
-          <TextField
-            id="job-hiring-for"
-            label="Job title"
-            help="The job you are applying for, e.g. Yard shunter"
-            required
-            autoComplete="off"
-            error={errors.hiringFor?.message}
-            {...form.register('hiringFor')}
-          />
-          <TextField
-            id="job-years"
-            label="Years of experience"
-            help={`From ${min} to ${max}; enter ${max} if you have more`}
-            required
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
-            error={errors.years?.message}
-            {...form.register('years', { setValueAs: yearsValue })}
-          />
-        </div>
-        <Honeypot id="job-website" field={form.register('website')} />
-        <SubmitArea state={submission.state} label="Apply" sendingLabel="Sending your application…" />
-      </fieldset>
-    </form>
+      <FullNameField id="job-full-name" error={errors.FullName?.message} {...form.register('FullName')} />
+      <TextField
+        id="job-telephone"
+        label="Telephone number"
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.telephone?.message}
+        {...form.register('telephone')}
+      />
+      <EmailField id="job-email" error={errors.Email?.message} {...form.register('Email')} />
+      <AddressField id="job-address" error={errors.Address?.message} {...form.register('Address')} />
+      <TextField
+        id="job-hiring-for"
+        label="Job title"
+        help="The job you are applying for, e.g. Yard shunter"
+        required
+        autoComplete="off"
+        error={errors.hiringFor?.message}
+        {...form.register('hiringFor')}
+      />
+      <TextField
+        id="job-years"
+        label="Years of experience"
+        help={`From ${min} to ${max}; enter ${max} if you have more`}
+        required
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        error={errors.years?.message}
+        {...form.register('years', { setValueAs: yearsValue })}
+      />
+    </ContactFormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** A form under its heading, as the Contact page shows it; `form` is found by the heading's name. */
 export function renderForm(heading: string, form: (headingId: string) => ReactNode) {
@@ -13,6 +13,32 @@ export function renderForm(heading: string, form: (headingId: string) => ReactNo
     </section>,
   );
   return { user, form: screen.getByRole('form', { name: heading }), ...view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types each value into the field of that exact label, as a person would. */
+export async function typeAnswers(user: User, answers: Record<string, string>) {
+  for (const [label, value] of Object.entries(answers)) {
+    await user.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+}
+
+/**
+ * Types `value` (if any) into the field labelled `label` and checks `message` is not shown until
+ * the field is left, and then is, marked invalid and tied to the field by aria-describedby.
+ */
+export async function expectMessageOnceLeft(user: User, label: string, value: string, message: string) {
+  const field = screen.getByLabelText(label, { exact: true });
+  await user.click(field);
+  if (value) await user.type(field, value);
+  expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+  await user.tab();
+
+  const shown = await screen.findByText(message);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field.getAttribute('aria-describedby')).toContain(shown.closest('p')?.id);
 }
 
 export type FetchCall = { path: string; body: unknown };
