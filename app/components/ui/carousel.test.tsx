@@ -2,33 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './carousel.tsx';
 import { layoutForWidth, nextPosition, pageCount, previousPosition, swipeDirection } from './carousel-state.ts';
+import { emulateViewport } from '../../../tests/support/emulate-viewport.ts';
 
 const ITEMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'];
 
-/**
- * jsdom has no layout and no matchMedia: this answers the carousel's queries for a viewport width
- * and a motion preference, evaluating the same `(width < Npx)` queries a browser would.
- */
-function emulateViewport({ width, reducedMotion = false }: { width: number; reducedMotion?: boolean }) {
-  window.matchMedia = ((query: string) => {
-    const widthQuery = /^\(width < (\d+)px\)$/.exec(query);
-    const matches = widthQuery ? width < Number(widthQuery[1]) : query === '(prefers-reduced-motion: reduce)' && reducedMotion;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
-
 function renderCarousel(props: Partial<CarouselProps<string>> = {}) {
   return render(
-    <Carousel label="Test carousel" items={ITEMS} itemKey={(item) => item} renderItem={(item) => <a href={`#${item}`}>{item}</a>} {...props} />,
+    <Carousel
+      label="Test carousel"
+      items={ITEMS}
+      itemKey={(item) => item}
+      renderItem={(item) => <a href={`#${item}`}>{item}</a>}
+      {...props}
+    />,
   );
 }
 
@@ -62,7 +48,13 @@ test('the carousel is a labelled region of slides named "N of M", with labelled 
   const carousel = screen.getByRole('region', { name: 'Test carousel' });
   expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   const slides = document.querySelectorAll('[role="group"][aria-roledescription="slide"]');
-  expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+  expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    '1 of 5',
+    '2 of 5',
+    '3 of 5',
+    '4 of 5',
+    '5 of 5',
+  ]);
   expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
@@ -179,7 +171,9 @@ test('autoplay waits while the pointer or keyboard focus is inside, and resumes 
 
 test('live announcements are off while rotating and polite once stopped', () => {
   renderCarousel({ autoplayInterval: 4000 });
-  const slides = document.getElementById(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls') ?? '');
+  const slides = document.getElementById(
+    screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls') ?? '',
+  );
 
   expect(slides).toHaveAttribute('aria-live', 'off');
   fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
@@ -199,7 +193,9 @@ test('under prefers-reduced-motion autoplay does not start, until the user start
 
 test('a swipe of more than 20 px changes the view and stops autoplay; a shorter one does nothing', () => {
   renderCarousel({ autoplayInterval: 4000, circular: true });
-  const slides = document.getElementById(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls') ?? '')!;
+  const slides = document.getElementById(
+    screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls') ?? '',
+  )!;
   const swipe = (fromX: number, toX: number) => {
     fireEvent.touchStart(slides, { touches: [{ clientX: fromX, clientY: 100 }] });
     fireEvent.touchEnd(slides, { changedTouches: [{ clientX: toX, clientY: 104 }] });
@@ -218,7 +214,15 @@ test('a swipe of more than 20 px changes the view and stops autoplay; a shorter 
 
 test('when every slide fits, nothing moves and the controls are disabled', () => {
   emulateViewport({ width: 1280 });
-  render(<Carousel label="Three" items={['A', 'B', 'C']} itemKey={(item) => item} renderItem={(item) => item} autoplayInterval={3000} />);
+  render(
+    <Carousel
+      label="Three"
+      items={['A', 'B', 'C']}
+      itemKey={(item) => item}
+      renderItem={(item) => item}
+      autoplayInterval={3000}
+    />,
+  );
 
   advance(10_000);
   expect(visibleSlides()).toEqual(['A', 'B', 'C']);

@@ -8,34 +8,20 @@ import { PARTNERS } from '../../content/partners.ts';
 import { SITE } from '../../content/site.ts';
 import Home, { meta } from './home.tsx';
 import NotFound from './not-found.tsx';
+import { emulateViewport } from '../../../tests/support/emulate-viewport.ts';
 
 function renderAt(Component: () => React.ReactNode) {
   const Stub = createRoutesStub([{ path: '/', Component }]);
   return render(<Stub initialEntries={['/']} />);
 }
 
-/** jsdom has no matchMedia: answer the page's queries for a viewport width and a motion preference. */
-function emulateViewport({ width, reducedMotion = false }: { width: number; reducedMotion?: boolean }) {
-  window.matchMedia = ((query: string) => {
-    const widthQuery = /^\(width < (\d+)px\)$/.exec(query);
-    const matches = widthQuery ? width < Number(widthQuery[1]) : query === '(prefers-reduced-motion: reduce)' && reducedMotion;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
-
 function visibleSlides(carousel: HTMLElement): string[] {
   return [...carousel.querySelectorAll('[aria-roledescription="slide"]')]
     .filter((slide) => !slide.hasAttribute('inert'))
-    .map((slide) => slide.querySelector('a, img')?.getAttribute('href') ?? slide.querySelector('img')?.getAttribute('alt') ?? '');
+    .map(
+      (slide) =>
+        slide.querySelector('a, img')?.getAttribute('href') ?? slide.querySelector('img')?.getAttribute('alt') ?? '',
+    );
 }
 
 beforeEach(() => {
@@ -68,7 +54,9 @@ test('the prerendered page shows the poster, first and with high priority, and n
   const Stub = createRoutesStub([{ path: '/', Component: Home }]);
   const html = renderToString(<Stub initialEntries={['/']} />);
 
-  expect(html).toMatch(/<source type="image\/avif" srcSet="\/media\/home\/hero-poster-480\.avif 480w, \/media\/home\/hero-poster-960\.avif 960w"/);
+  expect(html).toMatch(
+    /<source type="image\/avif" srcSet="\/media\/home\/hero-poster-480\.avif 480w, \/media\/home\/hero-poster-960\.avif 960w"/,
+  );
   const poster = /<img[^>]*hero-poster[^>]*>/.exec(html)?.[0] ?? '';
   expect(poster).toContain('fetchPriority="high"');
   expect(poster).toContain('width="960"');
@@ -77,7 +65,9 @@ test('the prerendered page shows the poster, first and with high priority, and n
   expect(html).not.toContain('<video');
   expect(html).not.toContain('<iframe');
   // Every other image waits until it is needed.
-  const otherImages = [...html.matchAll(/<img[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('hero-poster'));
+  const otherImages = [...html.matchAll(/<img[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !tag.includes('hero-poster'));
   expect(otherImages.length).toBeGreaterThan(10);
   for (const tag of otherImages) expect(tag).toContain('loading="lazy"');
 });
@@ -93,7 +83,10 @@ test('the background video gets its sources only once the page is idle, muted an
   });
   const video = container.querySelector('video');
   expect(video).not.toBeNull();
-  expect([...video!.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual(['video/webm', 'video/mp4']);
+  expect([...video!.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual([
+    'video/webm',
+    'video/mp4',
+  ]);
   expect(video!.muted).toBe(true);
   expect(video!.loop).toBe(true);
   expect(video).toHaveAttribute('playsinline');
@@ -141,7 +134,8 @@ test('five service cards link to the five service pages, each with its illustrat
     '/services/truck-Mechanic',
     '/services/mobile-wash',
   ]);
-  for (const link of links) expect(link.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/media\/services\/.+\.svg$/));
+  for (const link of links)
+    expect(link.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/media\/services\/.+\.svg$/));
 });
 
 test('the location carousel links to the four yards, and is circular', () => {
@@ -149,7 +143,9 @@ test('the location carousel links to the four yards, and is circular', () => {
   renderAt(Home);
 
   const carousel = screen.getByRole('region', { name: 'Parking locations' });
-  const hrefs = [...carousel.querySelectorAll('[aria-roledescription="slide"] a')].map((link) => link.getAttribute('href'));
+  const hrefs = [...carousel.querySelectorAll('[aria-roledescription="slide"] a')].map((link) =>
+    link.getAttribute('href'),
+  );
   expect(hrefs).toEqual(['/location/mavid', '/location/derry', '/location/lake', '/location/dean']);
   // Circular: "previous" is available from the very first view and wraps to the end.
   const previous = within(carousel).getByRole('button', { name: 'Previous slide' });
@@ -187,7 +183,8 @@ test('the offers are listed with the note that they may change', () => {
   renderAt(Home);
 
   const offers = screen.getByRole('region', { name: 'Current offers' });
-  for (const offer of OFFERS) expect(within(offers).getByRole('heading', { level: 3, name: offer.title })).toBeInTheDocument();
+  for (const offer of OFFERS)
+    expect(within(offers).getByRole('heading', { level: 3, name: offer.title })).toBeInTheDocument();
   expect(within(offers).getByText(/may change/)).toBeInTheDocument();
 });
 
@@ -204,14 +201,19 @@ test('the contact prompt leads to /contact and shows the head-office map only wh
 
   fireEvent.click(within(prompt).getByRole('button', { name: /Show the map/ }));
   const frame = within(prompt).getByTitle(`Map of our head office in ${SITE.headOffice.city}`);
-  expect(frame).toHaveAttribute('src', expect.stringContaining(`q=${SITE.headOffice.latitude},${SITE.headOffice.longitude}`));
+  expect(frame).toHaveAttribute(
+    'src',
+    expect.stringContaining(`q=${SITE.headOffice.latitude},${SITE.headOffice.longitude}`),
+  );
 });
 
 test('the partners carousel shows the three partners by name', () => {
   renderAt(Home);
 
   const partners = screen.getByRole('region', { name: 'Partners' });
-  expect([...partners.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual(PARTNERS.map((partner) => partner.name));
+  expect([...partners.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual(
+    PARTNERS.map((partner) => partner.name),
+  );
 });
 
 test('the home page, served at both / and /home, names /home as its one canonical address', () => {
