@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { ALERT_BOX, SECONDARY_BUTTON } from './admin-styles.ts';
+import { SECONDARY_BUTTON } from './admin-styles.ts';
+import { FailureAlert } from './alerts.tsx';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -73,11 +74,7 @@ export function ConfirmDialog({
           {title}
         </h2>
         {children}
-        {error ? (
-          <p role="alert" className={ALERT_BOX}>
-            {error}
-          </p>
-        ) : null}
+        <FailureAlert message={error} />
         <div className="flex flex-wrap justify-end gap-3">
           <button ref={cancelRef} type="button" className={SECONDARY_BUTTON} onClick={onDismiss} disabled={busy}>
             Cancel

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { STATUS_LABELS } from '../../../domain/admin.schema.ts';
-import { ALERT_BOX, SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { controlClassName } from '../../components/ui/field-parts.tsx';
 import { listApplications } from '../../lib/admin-api.ts';
@@ -19,6 +19,7 @@ import { useAdminQuery } from '../../lib/admin-query.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { readDecisionNotice } from './decision-notice.ts';
 import { Pager } from './pager.tsx';
+import { LoadFailure } from '../../components/admin/alerts.tsx';
 
 const EMPTY_TEXT: Record<StatusFilter, string> = {
   pending: 'No applications are waiting for review.',
@@ -121,14 +122,7 @@ export function ApplicationListPage({ title, intro, mode }: { title: string; int
       </p>
 
       {list.status === 'error' ? (
-        <div className="mt-2 space-y-3">
-          <p role="alert" className={ALERT_BOX}>
-            The applications could not be loaded. {list.message}
-          </p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={list.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure what="The applications" message={list.message} onRetry={list.retry} className="mt-2 space-y-3" />
       ) : !data ? (
         <ListSkeleton />
       ) : data.count === 0 ? (

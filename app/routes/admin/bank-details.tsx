@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { BankDetailsSchema, MaskedBankingInfoSchema } from '../../../domain/admin.schema.ts';
-import { ALERT_BOX, SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { failureMessage, revealBankDetails } from '../../lib/admin-api.ts';
 import { forgetAdmin } from '../../lib/admin-hint.ts';
 import { loginPathFor } from '../../lib/admin-session.ts';
 import { Facts } from './facts.tsx';
+import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 type Banking = z.infer<typeof MaskedBankingInfoSchema> & z.infer<typeof BankDetailsSchema>;
 
@@ -73,9 +74,7 @@ export function BankDetails({ applicationId, masked }: { applicationId: number; 
             Revealing the full numbers is recorded in the audit log with your name.
           </p>
           {state.status === 'failed' ? (
-            <p role="alert" className={ALERT_BOX}>
-              The bank numbers could not be revealed. {state.message}
-            </p>
+            <FailureAlert message={`The bank numbers could not be revealed. ${state.message}`} />
           ) : null}
           <p role="status" className="sr-only">
             {state.status === 'revealed' ? 'Bank numbers revealed.' : ''}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../../../domain/admin.schema.ts';
-import { ALERT_BOX, PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { ConfirmPasswordField, NewPasswordField } from '../../components/admin/password-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -13,6 +13,7 @@ import { forgetAdmin } from '../../lib/admin-hint.ts';
 import type { Route } from './+types/change-password';
 import { adminMeta } from './admin-meta.ts';
 import { loginNoticeState } from './login-notice.ts';
+import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Change password');
 
@@ -91,11 +92,7 @@ export default function ChangePassword() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        {failure ? (
-          <p role="alert" className={ALERT_BOX}>
-            {failure}
-          </p>
-        ) : null}
+        <FailureAlert message={failure} />
         <button type="submit" className={PRIMARY_BUTTON} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Changing…' : 'Change password'}
         </button>

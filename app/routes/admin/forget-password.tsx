@@ -9,13 +9,7 @@ import {
   PASSWORD_MISMATCH_MESSAGE,
   RESET_CODE_LENGTH,
 } from '../../../domain/admin.schema.ts';
-import {
-  ALERT_BOX,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  SUCCESS_BOX,
-  TEXT_LINK,
-} from '../../components/admin/admin-styles.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { emptyCode, OneTimeCodeInput } from '../../components/admin/one-time-code-input.tsx';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { ConfirmPasswordField, NewPasswordField } from '../../components/admin/password-fields.tsx';
@@ -26,6 +20,7 @@ import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
 import type { Route } from './+types/forget-password';
 import { adminMeta } from './admin-meta.ts';
+import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Forgot password');
 
@@ -182,11 +177,7 @@ export default function ForgetPassword() {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
-          {failure ? (
-            <p role="alert" className={ALERT_BOX}>
-              {failure}
-            </p>
-          ) : null}
+          <FailureAlert message={failure} />
           <div className="flex justify-end">
             <button type="submit" className={PRIMARY_BUTTON} aria-disabled={sending || undefined}>
               {sending ? 'Sending…' : 'Complete'}
@@ -218,11 +209,7 @@ export default function ForgetPassword() {
             }}
             error={codeError}
           />
-          {failure ? (
-            <p role="alert" className={ALERT_BOX}>
-              {failure}
-            </p>
-          ) : null}
+          <FailureAlert message={failure} />
           <div className="flex flex-wrap justify-between gap-3">
             <button
               type="button"

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequestSchema, TWO_FACTOR_ERROR_PATH, type LoginRequest } from '../../../domain/admin.schema.ts';
-import { ALERT_BOX, INFO_BOX, PRIMARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { INFO_BOX, PRIMARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { failureMessage, signIn } from '../../lib/admin-api.ts';
@@ -14,6 +14,7 @@ import { formatRetryWait } from '../../lib/retry-wait.ts';
 import type { Route } from './+types/login';
 import { adminMeta } from './admin-meta.ts';
 import { readLoginNotice } from './login-notice.ts';
+import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Login');
 
@@ -136,11 +137,7 @@ export default function Login() {
             />
           </>
         ) : null}
-        {failure ? (
-          <p role="alert" className={ALERT_BOX}>
-            {failure}
-          </p>
-        ) : null}
+        <FailureAlert message={failure} />
         <button type="submit" className={`w-full ${PRIMARY_BUTTON}`} aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Signing in…' : 'Login'}
         </button>

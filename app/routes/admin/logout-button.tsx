@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ALERT_BOX, SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { failureMessage, signOut } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { forgetAdmin } from '../../lib/admin-hint.ts';
+import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 /**
  * Ends the session on the server (spec §2: logout goes to /home). A 401 means it had already
@@ -47,11 +48,7 @@ export function LogoutButton() {
         </svg>
         {state.status === 'sending' ? 'Signing out…' : 'Log out'}
       </button>
-      {state.status === 'failed' ? (
-        <p role="alert" className={ALERT_BOX}>
-          {state.message}
-        </p>
-      ) : null}
+      {state.status === 'failed' ? <FailureAlert message={state.message} /> : null}
     </div>
   );
 }

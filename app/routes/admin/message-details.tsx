@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ContactMessageKind } from '../../../domain/contact-admin.schema.ts';
-import { ALERT_BOX, SECONDARY_BUTTON, TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { openEnquiry, openJobApplication } from '../../lib/contact-admin-api.ts';
 import { type QueryState, useAdminQuery } from '../../lib/admin-query.ts';
@@ -10,6 +10,7 @@ import { adminMeta } from './admin-meta.ts';
 import { readListOrigin } from './decision-notice.ts';
 import { EnquiryView, JobApplicationView } from './messages/message-views.tsx';
 import { messagesHref, parseMessageKind } from './messages/messages-query.ts';
+import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(params.kind === 'job-application' ? 'Job application' : 'Enquiry');
@@ -34,9 +35,7 @@ export default function MessageDetails({ params }: Route.ComponentProps) {
       {kind === undefined || id === undefined ? (
         <>
           <PageHeading>Message not found</PageHeading>
-          <p role="alert" className={ALERT_BOX}>
-            There is no such message. Go back to the messages and choose one.
-          </p>
+          <FailureAlert message="There is no such message. Go back to the messages and choose one." />
         </>
       ) : (
         <Message kind={kind} id={id} noun={noun} />
@@ -76,12 +75,7 @@ function Loaded<T>({
     return (
       <>
         <PageHeading>{title}</PageHeading>
-        <p role="alert" className={ALERT_BOX}>
-          The {noun} could not be loaded. {state.message}
-        </p>
-        <button type="button" className={SECONDARY_BUTTON} onClick={state.retry}>
-          Try again
-        </button>
+        <LoadFailure what={`The ${noun}`} message={state.message} onRetry={state.retry} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONTACT_MESSAGE_KINDS, contactMessagePagePath } from '../../../domain/contact-admin.schema.ts';
-import { ALERT_BOX, SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { fetchUnreadCounts, listEnquiries, listJobApplications } from '../../lib/contact-admin-api.ts';
 import { pageCount } from '../../lib/admin-pager.ts';
@@ -11,6 +11,7 @@ import { adminMeta } from './admin-meta.ts';
 import { MessageCard } from './messages/message-card.tsx';
 import { MESSAGE_KIND_LABELS, type MessagesQuery, messagesHref, readMessagesQuery } from './messages/messages-query.ts';
 import { Pager } from './pager.tsx';
+import { LoadFailure } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');
 
@@ -138,14 +139,7 @@ function ListFrame({
             : ''}
       </p>
       {state.status === 'error' ? (
-        <div className="mt-2 space-y-3">
-          <p role="alert" className={ALERT_BOX}>
-            The {noun[1]} could not be loaded. {state.message}
-          </p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={state.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure what={`The ${noun[1]}`} message={state.message} onRetry={state.retry} className="mt-2 space-y-3" />
       ) : !data ? null : data.count === 0 ? (
         <p className="mt-2 rounded-lg bg-white p-6 text-lg shadow-sm">No {noun[1]} yet.</p>
       ) : items && items.length === 0 ? (

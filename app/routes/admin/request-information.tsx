@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ALERT_BOX, INFO_BOX, SECONDARY_BUTTON, TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { INFO_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { StatusBadge } from '../../components/admin/status-badge.tsx';
 import { fetchApplication } from '../../lib/admin-api.ts';
@@ -12,6 +12,7 @@ import { adminMeta } from './admin-meta.ts';
 import { ApplicationDetailsView } from './application-details-view.tsx';
 import { readListOrigin } from './decision-notice.ts';
 import { DecisionPanel } from './decision-panel.tsx';
+import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Application ${params.id}`);
 
@@ -63,20 +64,11 @@ export default function RequestInformation({ params }: Route.ComponentProps) {
       )}
 
       {conflict ? (
-        <p role="alert" className={ALERT_BOX}>
-          This application was already decided, by another admin or in another tab. It now shows its current status.
-        </p>
+        <FailureAlert message="This application was already decided, by another admin or in another tab. It now shows its current status." />
       ) : null}
 
       {details.status === 'error' ? (
-        <div className="space-y-3">
-          <p role="alert" className={ALERT_BOX}>
-            The application could not be loaded. {details.message}
-          </p>
-          <button type="button" className={SECONDARY_BUTTON} onClick={details.retry}>
-            Try again
-          </button>
-        </div>
+        <LoadFailure what="The application" message={details.message} onRetry={details.retry} />
       ) : !application ? (
         <p role="status" className="text-lg">
           Loading the application…

@@ -1,7 +1,8 @@
-import { ALERT_BOX, SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { countApplications } from '../../lib/admin-api.ts';
 import { useAdminQuery } from '../../lib/admin-query.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
+import { LoadFailure } from '../../components/admin/alerts.tsx';
 
 export type Counts = { total: number; accepted: number; rejected: number; pending: number };
 
@@ -32,13 +33,8 @@ export function StatisticsTiles() {
 
   if (counts.status === 'error') {
     return (
-      <section aria-label="Application counts" className="space-y-3">
-        <p role="alert" className={ALERT_BOX}>
-          The counts could not be loaded. {counts.message}
-        </p>
-        <button type="button" className={SECONDARY_BUTTON} onClick={counts.retry}>
-          Try again
-        </button>
+      <section aria-label="Application counts">
+        <LoadFailure what="The counts" message={counts.message} onRetry={counts.retry} />
       </section>
     );
   }

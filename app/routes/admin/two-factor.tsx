@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TwoFactorCodeSchema, TwoFactorDisableSchema } from '../../../domain/admin.schema.ts';
-import {
-  ALERT_BOX,
-  INFO_BOX,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  SUCCESS_BOX,
-} from '../../components/admin/admin-styles.ts';
+import { INFO_BOX, PRIMARY_BUTTON, SECONDARY_BUTTON, SUCCESS_BOX } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { disableTwoFactor, enableTwoFactor, failureMessage, startTwoFactorSetup } from '../../lib/admin-api.ts';
@@ -17,6 +11,7 @@ import type { ApiResult } from '../../lib/api-client.ts';
 import type { Route } from './+types/two-factor';
 import { useAdminContext } from './admin-context.ts';
 import { adminMeta } from './admin-meta.ts';
+import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Two-factor sign-in');
 
@@ -175,11 +170,7 @@ export default function TwoFactor() {
             onChange={(event) => setPassword(event.target.value)}
             error={fieldError}
           />
-          {failure ? (
-            <p role="alert" className={ALERT_BOX}>
-              {failure}
-            </p>
-          ) : null}
+          <FailureAlert message={failure} />
           <button type="submit" className={SECONDARY_BUTTON} aria-disabled={sending || undefined}>
             {sending ? 'Turning off…' : 'Turn off'}
           </button>
@@ -213,11 +204,7 @@ export default function TwoFactor() {
             onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
             error={fieldError}
           />
-          {failure ? (
-            <p role="alert" className={ALERT_BOX}>
-              {failure}
-            </p>
-          ) : null}
+          <FailureAlert message={failure} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={PRIMARY_BUTTON} aria-disabled={sending || undefined}>
               {sending ? 'Checking…' : 'Turn on'}
@@ -229,11 +216,7 @@ export default function TwoFactor() {
         </form>
       ) : (
         <div className="space-y-3">
-          {failure ? (
-            <p role="alert" className={ALERT_BOX}>
-              {failure}
-            </p>
-          ) : null}
+          <FailureAlert message={failure} />
           <button
             type="button"
             className={PRIMARY_BUTTON}
