@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOriginOf, withPublicOrigin } from './public-origin.ts';
-import { CLIENT_ONLY_ROUTE_PREFIXES } from './static-site.plugin.ts';
+import { CLIENT_ONLY_ROUTE_PREFIXES, listHtmlFiles } from './static-site.plugin.ts';
 
 /**
  * `/robots.txt` and `/sitemap.xml` on the site's run-time origin (PUBLIC_URL), built once at start
@@ -25,10 +25,7 @@ async function crawlerFiles(app: FastifyInstance, { clientDir, publicUrl }: { cl
   const robots = robotsTxt(origin);
 
   app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`)
-      .send(robots),
+    reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).send(robots),
   );
   app.get('/sitemap.xml', (_request, reply) =>
     reply
@@ -50,7 +47,7 @@ export function canonicalPageUrls(clientDir: string, publicUrl: string): string[
   if (!existsSync(root)) return [];
   const origin = publicOriginOf(publicUrl);
   const urls = new Set<string>();
-  for (const file of listPageFiles(root)) {
+  for (const file of listHtmlFiles(root).filter((file) => !NOT_PAGES.has(file))) {
     const html = withPublicOrigin(readFileSync(join(root, file)), publicUrl).toString('utf8');
     if (isNoindex(html)) continue;
     const canonical = canonicalHref(html);
@@ -86,14 +83,6 @@ export function robotsTxt(origin: string): string {
     prefixes.map((prefix) => `Disallow: ${prefix}\n`).join('') +
     `\nSitemap: ${origin}/sitemap.xml\n`
   );
-}
-
-function listPageFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !file.startsWith('assets/') && !NOT_PAGES.has(file))
-    .sort();
 }
 
 /** The href of the page's `<link rel="canonical">`, entity-decoded; undefined without one. */

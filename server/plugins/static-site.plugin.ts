@@ -189,7 +189,8 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
   return { pages, fallback, notFound: notFound ?? fallback };
 }
 
-function listHtmlFiles(root: string): string[] {
+/** Every HTML file of the build under `root` (not under assets/), as sorted '/'-separated paths. */
+export function listHtmlFiles(root: string): string[] {
   const entries = readdirSync(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -226,7 +227,8 @@ export function contentSecurityPolicyFor(html: string): string {
   const styleAttributeHashes = styleAttributeValues(html).map(sha256Source);
   directives['script-src']!.push(...unique(scriptHashes));
   directives['style-src']!.push(...unique(styleHashes));
-  if (styleAttributeHashes.length > 0) directives['style-src-attr'] = ["'unsafe-hashes'", ...unique(styleAttributeHashes)];
+  if (styleAttributeHashes.length > 0)
+    directives['style-src-attr'] = ["'unsafe-hashes'", ...unique(styleAttributeHashes)];
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
