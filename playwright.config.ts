@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium, installed by
@@ -9,16 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
  * worker, after globalSetup, so `baseURL` picks it up there. Setting E2E_BASE_URL beforehand
  * points the tests at an already running site instead.
  */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -41,7 +32,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: CHROMIUM_FLAGS,
         },
       },

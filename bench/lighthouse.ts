@@ -15,6 +15,7 @@ import {
   serverEnvironment,
 } from '../scripts/server-runtime.mjs';
 import { freePort, stopChild, waitUntilReady } from '../tests/support/child-process.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 /**
  * Lighthouse's mobile preset (its default: Moto G Power, simulated slow 4G, 4× CPU slowdown) on the
@@ -31,18 +32,8 @@ const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 const DEFAULT_PAGES = ['/', '/services/parking', '/location/mavid', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** The flags STACK-NOTES.md lists for Debian's Chromium on our machines. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** Headless launch of Debian's Chromium with the project's flags; /dev/shm is small on CI machines. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 /** The targets; KB are 1000 bytes, as the other benches count. */
 const TARGETS = {
@@ -91,7 +82,7 @@ async function main() {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
       build: { type: 'boolean', default: false },
-      chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      chrome: { type: 'string', default: process.env.CHROME_PATH || CHROMIUM_PATH },
       url: { type: 'string' },
       strict: { type: 'boolean', default: false },
     },
