@@ -7,6 +7,10 @@ set -uo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 
+# Node 24 first: npm, the native build and every script below run on it.
+# shellcheck source=scripts/ensure-node.sh
+source scripts/ensure-node.sh || exit 1
+
 # Playwright's browser download is unreachable; the e2e tests use Debian's /usr/bin/chromium.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
@@ -33,14 +37,14 @@ fi
 # Skipped when node_modules is newer than the lockfile and package.json (nothing changed since).
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json || package.json -nt node_modules/.package-lock.json ]]; then
   echo "==> npm install"
-  npm install --no-audit --no-fund || fail "npm install failed"
+  env ${NODE_HEADERS_DIR:+npm_config_nodedir="$NODE_HEADERS_DIR"} npm install --no-audit --no-fund || fail "npm install failed"
 fi
 
 # better-sqlite3 has no reachable prebuilt binary and npm may skip its install script, leaving the
 # package without its native build: check that it loads, and compile it (~70 s) if it does not.
 if ! node -e "require('better-sqlite3')(':memory:').close()" >/dev/null 2>&1; then
   echo "==> better-sqlite3 is not built; running npm rebuild better-sqlite3"
-  if ! npm rebuild better-sqlite3 || ! node -e "require('better-sqlite3')(':memory:').close()"; then
+  if ! env ${NODE_HEADERS_DIR:+npm_config_nodedir="$NODE_HEADERS_DIR"} npm rebuild better-sqlite3 || ! node -e "require('better-sqlite3')(':memory:').close()"; then
     fail "better-sqlite3 could not be built (it needs python3, make and g++)"
   fi
 fi

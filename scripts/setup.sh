@@ -6,6 +6,8 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+# shellcheck source=scripts/ensure-node.sh
+source scripts/ensure-node.sh
 bash scripts/ensure-dependencies.sh
 
 echo "==> npm start"

@@ -18,6 +18,10 @@ set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT" || exit 1
 
+# Every step runs on Node 24 (fetched from the npm registry when the machine's node is older).
+# shellcheck source=scripts/ensure-node.sh
+source scripts/ensure-node.sh || { echo "0 passed, 1 failed, 0 skipped"; exit 1; }
+
 # Playwright's browser download is unreachable here; the tests use /usr/bin/chromium.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
