@@ -29,10 +29,7 @@ export const SERVICES_ALSO_UNDER_LOCATION: readonly ServiceSummary['slug'][] = [
  * sitemap: `/` shows the home page (canonical `/home`, ADR 001), and `/location/mobile-wash`,
  * `/location/YardManagement` show service pages (canonical under `/services`).
  */
-export const ALIAS_PAGE_PATHS: string[] = [
-  '/',
-  ...SERVICES_ALSO_UNDER_LOCATION.map((slug) => `/location/${slug}`),
-];
+export const ALIAS_PAGE_PATHS: string[] = ['/', ...SERVICES_ALSO_UNDER_LOCATION.map((slug) => `/location/${slug}`)];
 
 /**
  * Everything prerendered as a public page: the canonical pages and their aliases. Sitemap and

@@ -62,7 +62,10 @@ export function HydrateFallback() {
   return (
     <StandalonePage>
       <p className="flex items-center gap-3 text-lg" role="status">
-        <span className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-900" aria-hidden="true" />
+        <span
+          className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-900"
+          aria-hidden="true"
+        />
         Loading…
       </p>
       <noscript>
@@ -101,7 +104,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-3 text-lg">{message}</p>
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
-          <a href={HOME_PATH} className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white">
+          <a
+            href={HOME_PATH}
+            className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white"
+          >
             Go to the home page
           </a>
         </li>

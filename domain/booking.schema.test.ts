@@ -23,10 +23,10 @@ function bookingWith(path: string, value: unknown, base: unknown = createBooking
   const booking = structuredClone(base);
   const keys = path.split('.');
   const last = keys.pop() as string;
-  const parent = keys.reduce<unknown>(
-    (node, key) => (node as Record<string, unknown>)[key],
-    booking,
-  ) as Record<string, unknown>;
+  const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], booking) as Record<
+    string,
+    unknown
+  >;
   if (value === undefined) delete parent[last];
   else parent[last] = value;
   return booking;
@@ -297,11 +297,7 @@ test('the five document messages are the ones the upload widgets show', () => {
 test.each(REQUIRED_TEXT.filter((field) => field.min > 1))(
   '$path refuses $label shorter than $min characters',
   ({ path, label, min }) => {
-    expectOnlyIssue(
-      parseWith(path, 'x'.repeat(min - 1)),
-      path,
-      `${label} must be at least ${min} characters`,
-    );
+    expectOnlyIssue(parseWith(path, 'x'.repeat(min - 1)), path, `${label} must be at least ${min} characters`);
   },
 );
 
@@ -361,25 +357,14 @@ test('a middle name and an apt / unit are kept trimmed', () => {
 });
 
 test('a bank name, once filled, has at least 3 characters', () => {
-  expectOnlyIssue(
-    parseWith('bankingInfo.bank', 'TD'),
-    'bankingInfo.bank',
-    'Bank must be at least 3 characters',
-  );
-  expectOnlyIssue(
-    parseWith('bankingInfo.bank', ' TD  '),
-    'bankingInfo.bank',
-    'Bank must be at least 3 characters',
-  );
+  expectOnlyIssue(parseWith('bankingInfo.bank', 'TD'), 'bankingInfo.bank', 'Bank must be at least 3 characters');
+  expectOnlyIssue(parseWith('bankingInfo.bank', ' TD  '), 'bankingInfo.bank', 'Bank must be at least 3 characters');
   expect(parsedValueAt('bankingInfo.bank', 'RBC')).toBe('RBC');
 });
 
 // Control characters: refused in every text field, whatever else the field checks.
 
-const TEXT_FIELD_PATHS = [
-  ...REQUIRED_TEXT.map((field) => field.path),
-  ...OPTIONAL_TEXT.map((field) => field.path),
-];
+const TEXT_FIELD_PATHS = [...REQUIRED_TEXT.map((field) => field.path), ...OPTIONAL_TEXT.map((field) => field.path)];
 
 test.each(TEXT_FIELD_PATHS)('$0 refuses a NUL character', (path) => {
   expectOnlyIssue(parseWith(path, 'Ab\u0000cd'), path, 'Remove the invisible control characters');
@@ -430,9 +415,7 @@ test.each(PHONE_PATHS)('$0 refuses letters and other symbols', (path) => {
 const EMAIL_PATHS = ['personalInfo.email', ...referenceIndexes.map((index) => `references.${index}.email`)];
 
 test.each(EMAIL_PATHS)('$0 accepts a valid address, trimmed', (path) => {
-  expect(parsedValueAt(path, '  dispatch@northern-freight.example.ca ')).toBe(
-    'dispatch@northern-freight.example.ca',
-  );
+  expect(parsedValueAt(path, '  dispatch@northern-freight.example.ca ')).toBe('dispatch@northern-freight.example.ca');
 });
 
 test.each(
@@ -449,12 +432,9 @@ test.each(EMAIL_PATHS)('$0 refuses more than 254 characters', (path) => {
 
 // Postal or ZIP code
 
-test.each(['L5N 7Z9', 'l5n7z9', 'K1A-0B1', '90210', '12345-6789'])(
-  'the postal code %s is accepted',
-  (value) => {
-    expect(parsedValueAt('personalInfo.postalZipCode', value)).toBe(value);
-  },
-);
+test.each(['L5N 7Z9', 'l5n7z9', 'K1A-0B1', '90210', '12345-6789'])('the postal code %s is accepted', (value) => {
+  expect(parsedValueAt('personalInfo.postalZipCode', value)).toBe(value);
+});
 
 test.each([
   ['L5', 'Zip code must be at least 3 characters'],
@@ -497,11 +477,12 @@ test.each(
   expectFirstIssueWithinParent(parseWith(path, value), path, 'Enter a date as YYYY-MM-DD');
 });
 
-test.each(
-  DATE_PATHS.flatMap((path) => ['2026-02-30', '2025-02-29', '2026-13-01'].map((value) => [path, value])),
-)('%s refuses the impossible date %s', (path, value) => {
-  expectFirstIssueWithinParent(parseWith(path, value), path, 'Enter a real calendar date');
-});
+test.each(DATE_PATHS.flatMap((path) => ['2026-02-30', '2025-02-29', '2026-13-01'].map((value) => [path, value])))(
+  '%s refuses the impossible date %s',
+  (path, value) => {
+    expectFirstIssueWithinParent(parseWith(path, value), path, 'Enter a real calendar date');
+  },
+);
 
 test.each(landlordIndexes)('previous landlord %i refuses a To date before the From date', (index) => {
   const booking = createBookingInput({
@@ -525,13 +506,10 @@ test('a rental may start and end on the same day, whatever the time of day sent'
 
 // Document references
 
-test.each(DOCUMENT_KINDS.map(({ field }) => `personalInfo.${field}`))(
-  '$0 accepts a reference, trimmed',
-  (path) => {
-    const reference = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJK_-0123';
-    expect(parsedValueAt(path, `  ${reference} `)).toBe(reference);
-  },
-);
+test.each(DOCUMENT_KINDS.map(({ field }) => `personalInfo.${field}`))('$0 accepts a reference, trimmed', (path) => {
+  const reference = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJK_-0123';
+  expect(parsedValueAt(path, `  ${reference} `)).toBe(reference);
+});
 
 test.each(
   DOCUMENT_KINDS.flatMap(({ field }) =>
@@ -573,15 +551,12 @@ test.each(TRUCK_COUNTS)('truck.$field accepts whole numbers from 0 to 10,000', (
   expect(parsedValueAt(`truck.${field}`, 10_000)).toBe(10_000);
 });
 
-test.each(TRUCK_COUNTS)(
-  'truck.$field refuses negative, fractional and too large counts',
-  ({ field, label }) => {
-    const path = `truck.${field}`;
-    expectOnlyIssue(parseWith(path, -1), path, `${label} cannot be negative`);
-    expectOnlyIssue(parseWith(path, 2.5), path, `${label} must be a whole number`);
-    expectOnlyIssue(parseWith(path, 10_001), path, `${label} must be at most 10,000`);
-  },
-);
+test.each(TRUCK_COUNTS)('truck.$field refuses negative, fractional and too large counts', ({ field, label }) => {
+  const path = `truck.${field}`;
+  expectOnlyIssue(parseWith(path, -1), path, `${label} cannot be negative`);
+  expectOnlyIssue(parseWith(path, 2.5), path, `${label} must be a whole number`);
+  expectOnlyIssue(parseWith(path, 10_001), path, `${label} must be at most 10,000`);
+});
 
 test.each(TRUCK_COUNTS)('truck.$field refuses what is not a number', ({ field, label }) => {
   const path = `truck.${field}`;
@@ -615,11 +590,7 @@ test.each([
   [Number.NaN, 'Rate Approved Per Spot is required'],
   [Number.POSITIVE_INFINITY, 'Rate Approved Per Spot is required'],
 ])('rateApprovedPerSpot refuses %j: %s', (value, message) => {
-  expectOnlyIssue(
-    parseWith('moveInInfo.rateApprovedPerSpot', value),
-    'moveInInfo.rateApprovedPerSpot',
-    message,
-  );
+  expectOnlyIssue(parseWith('moveInInfo.rateApprovedPerSpot', value), 'moveInInfo.rateApprovedPerSpot', message);
 });
 
 test.each(YARD_LOCATION_LABELS)('locationAppliedFor accepts "%s"', (label) => {
@@ -641,11 +612,9 @@ test.each(['derry', 'derry rd w & mavis rd', 'Lawson Rd', 'Somewhere in Ontario'
 
 const YES_NO = REQUIRED_CHOICES.filter(
   (field) =>
-    ![
-      'moveInInfo.truckOrTrailers',
-      'moveInInfo.rateApprovedPerSpot',
-      'moveInInfo.locationAppliedFor',
-    ].includes(field.path),
+    !['moveInInfo.truckOrTrailers', 'moveInInfo.rateApprovedPerSpot', 'moveInInfo.locationAppliedFor'].includes(
+      field.path,
+    ),
 );
 
 test.each(YES_NO)('$path accepts true and false', ({ path }) => {
@@ -793,28 +762,18 @@ test.each(BANK_NUMBERS)('$label ($path) may be left out, empty or blank', ({ pat
   expect(parsedValueAt(path, '   ')).toBe('');
 });
 
-test.each(BANK_NUMBERS)(
-  '$label ($path) accepts $lengthText digits, leading zeros kept',
-  ({ path, min, max }) => {
-    expect(parsedValueAt(path, '0'.repeat(min))).toBe('0'.repeat(min));
-    expect(parsedValueAt(path, ` ${'0'.repeat(max - 1)}9 `)).toBe(`${'0'.repeat(max - 1)}9`);
-  },
-);
+test.each(BANK_NUMBERS)('$label ($path) accepts $lengthText digits, leading zeros kept', ({ path, min, max }) => {
+  expect(parsedValueAt(path, '0'.repeat(min))).toBe('0'.repeat(min));
+  expect(parsedValueAt(path, ` ${'0'.repeat(max - 1)}9 `)).toBe(`${'0'.repeat(max - 1)}9`);
+});
 
-test.each(BANK_NUMBERS)(
-  '$label ($path) refuses another number of digits',
-  ({ path, label, min, max, lengthText }) => {
-    expectOnlyIssue(parseWith(path, '1'.repeat(min - 1)), path, `${label} must be ${lengthText} digits`);
-    expectOnlyIssue(parseWith(path, '1'.repeat(max + 1)), path, `${label} must be ${lengthText} digits`);
-  },
-);
+test.each(BANK_NUMBERS)('$label ($path) refuses another number of digits', ({ path, label, min, max, lengthText }) => {
+  expectOnlyIssue(parseWith(path, '1'.repeat(min - 1)), path, `${label} must be ${lengthText} digits`);
+  expectOnlyIssue(parseWith(path, '1'.repeat(max + 1)), path, `${label} must be ${lengthText} digits`);
+});
 
 test.each(BANK_NUMBERS)('$label ($path) refuses anything but digits', ({ path, label, min }) => {
-  for (const value of [
-    `${'1'.repeat(min - 1)}a`,
-    `${'1'.repeat(min - 1)}-`,
-    `${'1'.repeat(min - 1)}\u0000`,
-  ]) {
+  for (const value of [`${'1'.repeat(min - 1)}a`, `${'1'.repeat(min - 1)}-`, `${'1'.repeat(min - 1)}\u0000`]) {
     expectOnlyIssue(parseWith(path, value), path, `${label} must contain digits only`);
   }
 });
@@ -845,16 +804,13 @@ test.each([0, 2, 4])('a booking with %i previous landlords is refused', (count) 
   );
 });
 
-test.each([undefined, null, 'none', {}])(
-  'previous landlords given as %j are refused',
-  (previousLandlords) => {
-    expectFirstIssue(
-      parseWith('previousLandlords', previousLandlords),
-      'previousLandlords',
-      'Previous landlords are required',
-    );
-  },
-);
+test.each([undefined, null, 'none', {}])('previous landlords given as %j are refused', (previousLandlords) => {
+  expectFirstIssue(
+    parseWith('previousLandlords', previousLandlords),
+    'previousLandlords',
+    'Previous landlords are required',
+  );
+});
 
 // Sections and extra keys
 
@@ -885,12 +841,9 @@ test.each([undefined, ''])('the hidden website field may be %j', (website) => {
   expectAccepted(parseWith('website', website));
 });
 
-test.each(['https://spam.example.com', 'x', ' '])(
-  'a filled hidden website field (%j) is refused',
-  (website) => {
-    expectOnlyIssue(parseWith('website', website), 'website', 'Leave this field empty');
-  },
-);
+test.each(['https://spam.example.com', 'x', ' '])('a filled hidden website field (%j) is refused', (website) => {
+  expectOnlyIssue(parseWith('website', website), 'website', 'Leave this field empty');
+});
 
 // Whitespace around any text field, whatever the booking: parsed as if it were not there.
 
@@ -898,14 +851,10 @@ test.each(['https://spam.example.com', 'x', ' '])(
 function textPathsOf(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
   if (typeof node !== 'object' || node === null) return [];
-  return Object.entries(node).flatMap(([key, value]) =>
-    textPathsOf(value, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(node).flatMap(([key, value]) => textPathsOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const PADDED_TEXT_PATHS = textPathsOf(createBookingInput()).filter(
-  (path) => path !== 'moveInInfo.locationAppliedFor',
-);
+const PADDED_TEXT_PATHS = textPathsOf(createBookingInput()).filter((path) => path !== 'moveInInfo.locationAppliedFor');
 
 const whitespace = fc.string({
   unit: fc.constantFrom(' ', '\t', '\n', '\r\n', '\u00A0', '\u2003', '\u3000', '\uFEFF'),
@@ -949,10 +898,10 @@ test('any valid booking with whitespace around its text fields parses to the sam
           const [before, after] = paddings[index] ?? ['', ''];
           const keys = path.split('.');
           const last = keys.pop() as string;
-          const parent = keys.reduce<unknown>(
-            (node, key) => (node as Record<string, unknown>)[key],
-            padded,
-          ) as Record<string, string>;
+          const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], padded) as Record<
+            string,
+            string
+          >;
           parent[last] = `${before}${parent[last]}${after}`;
         });
 

@@ -21,17 +21,7 @@ function messagesOf(schema: z.ZodType, value: unknown): string[] {
   return issuesOf(schema.safeParse(value)).map((issue) => issue.message);
 }
 
-const CONTROL_CHARACTERS = [
-  '\u0000',
-  '\u0001',
-  '\u0008',
-  '\u000B',
-  '\u000C',
-  '\u000E',
-  '\u001B',
-  '\u001F',
-  '\u007F',
-];
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u000E', '\u001B', '\u001F', '\u007F'];
 
 // requiredText
 
@@ -90,9 +80,7 @@ test('optionalText defaults to at most 200 characters', () => {
 });
 
 test.each(CONTROL_CHARACTERS)('optionalText refuses the control character %j', (character) => {
-  expect(messagesOf(optionalText('Note'), `a${character}b`)).toEqual([
-    'Remove the invisible control characters',
-  ]);
+  expect(messagesOf(optionalText('Note'), `a${character}b`)).toEqual(['Remove the invisible control characters']);
 });
 
 // emailSchema
@@ -103,14 +91,12 @@ test('emailSchema says "Email is required" unless told otherwise', () => {
   expect(messagesOf(emailSchema('Valid email is required'), '')).toEqual(['Valid email is required']);
 });
 
-test.each([
-  'jordan@example.com',
-  'jordan.lee+yard@mail.example.ca',
-  'J.Lee@Example.COM',
-  'a_b-c@sub.example.org',
-])('emailSchema accepts %s', (value) => {
-  expect(emailSchema().parse(value)).toBe(value);
-});
+test.each(['jordan@example.com', 'jordan.lee+yard@mail.example.ca', 'J.Lee@Example.COM', 'a_b-c@sub.example.org'])(
+  'emailSchema accepts %s',
+  (value) => {
+    expect(emailSchema().parse(value)).toBe(value);
+  },
+);
 
 test.each([
   'jordan',
@@ -239,17 +225,12 @@ test.each([
   expect(messagesOf(dateSchema('Date is required'), value)).toEqual(['Enter a date as YYYY-MM-DD']);
 });
 
-test.each([
-  '2026-02-30',
-  '2025-02-29',
-  '2026-04-31',
-  '2026-13-01',
-  '2026-00-10',
-  '2026-01-00',
-  '2026-02-30T10:00:00Z',
-])('dateSchema refuses the impossible date %s', (value) => {
-  expect(messagesOf(dateSchema('Date is required'), value)).toEqual(['Enter a real calendar date']);
-});
+test.each(['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-02-30T10:00:00Z'])(
+  'dateSchema refuses the impossible date %s',
+  (value) => {
+    expect(messagesOf(dateSchema('Date is required'), value)).toEqual(['Enter a real calendar date']);
+  },
+);
 
 test('dateSchema keeps the date part of any ISO date-time', () => {
   fc.assert(

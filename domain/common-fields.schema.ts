@@ -10,11 +10,7 @@ import { z } from 'zod';
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
-export function requiredText(
-  label: string,
-  requiredMessage: string,
-  options: { min?: number; max?: number } = {},
-) {
+export function requiredText(label: string, requiredMessage: string, options: { min?: number; max?: number } = {}) {
   const { min = 1, max = 200 } = options;
   return z
     .string({ error: requiredMessage })

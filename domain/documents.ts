@@ -38,10 +38,7 @@ export const DOCUMENT_KINDS = [
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]['kind'];
 export type DocumentField = (typeof DOCUMENT_KINDS)[number]['field'];
 
-export const DOCUMENT_KIND_NAMES = DOCUMENT_KINDS.map((document) => document.kind) as [
-  DocumentKind,
-  ...DocumentKind[],
-];
+export const DOCUMENT_KIND_NAMES = DOCUMENT_KINDS.map((document) => document.kind) as [DocumentKind, ...DocumentKind[]];
 
 /** 10 MB: refused in the browser before upload and again by the server. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

@@ -84,7 +84,9 @@ function selectorOf(element: Element): string {
   if (element.id) return `#${CSS.escape(element.id)}`;
   const steps: string[] = [];
   for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    steps.unshift(`${node.localName}:nth-child(${Array.prototype.indexOf.call(node.parentElement?.children ?? [], node) + 1})`);
+    steps.unshift(
+      `${node.localName}:nth-child(${Array.prototype.indexOf.call(node.parentElement?.children ?? [], node) + 1})`,
+    );
   }
   return `html > ${steps.join(' > ')}`;
 }

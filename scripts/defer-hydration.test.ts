@@ -15,7 +15,12 @@ function loaderOf(html: string): string {
 }
 
 /** The data the loader was built with, read back from its minified source. */
-function configOf(html: string): { preload: string[]; modules: string[]; routes: Record<string, number>; entry: string } {
+function configOf(html: string): {
+  preload: string[];
+  modules: string[];
+  routes: Record<string, number>;
+  entry: string;
+} {
   const literal = /var \w+=(\{preload:.*?\});/.exec(loaderOf(html))?.[1];
   if (!literal) throw new Error('no config in the loader');
   return new Function(`return ${literal}`)() as ReturnType<typeof configOf>;
@@ -29,7 +34,9 @@ describe('deferHydration', () => {
     expect(rewritten).not.toMatch(/<link rel="modulepreload"/);
     expect(rewritten).not.toMatch(/<script type="module"/);
     const untouched = (html: string) =>
-      html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script (type="module" async=""|id="deferred-hydration")>[\s\S]*?<\/script>/, '<SCRIPT/>');
+      html
+        .replace(/<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/<script (type="module" async=""|id="deferred-hydration")>[\s\S]*?<\/script>/, '<SCRIPT/>');
     expect(untouched(rewritten)).toBe(untouched(PAGE));
   });
 
@@ -40,12 +47,16 @@ describe('deferHydration', () => {
     expect(moduleIndex).toBeGreaterThan(0);
     expect(after.length).toBe(before.length);
     expect(after[moduleIndex]).toBe(loaderOf(rewritten));
-    expect(after.filter((_, index) => index !== moduleIndex)).toEqual(before.filter((_, index) => index !== moduleIndex));
+    expect(after.filter((_, index) => index !== moduleIndex)).toEqual(
+      before.filter((_, index) => index !== moduleIndex),
+    );
   });
 
   test('the loader imports what React Router did, in the same order, and preloads the same files', () => {
     const config = configOf(rewritten);
-    expect(config.preload).toEqual([...PAGE.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]));
+    expect(config.preload).toEqual(
+      [...PAGE.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
+    );
     expect(config.modules).toEqual([
       expect.stringMatching(/^\/assets\/manifest-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/root-[\w-]+\.js$/),
@@ -88,7 +99,9 @@ describe('deferHydration', () => {
 describe('deferredPagePaths', () => {
   test('covers every public page and the not-found page, but not the booking wizard', () => {
     const paths = deferredPagePaths();
-    expect(paths).toEqual(expect.arrayContaining(['/', '/home', '/about', '/contact', '/services/parking', '/location/mavid', '/404']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/home', '/about', '/contact', '/services/parking', '/location/mavid', '/404']),
+    );
     expect(paths).not.toContain('/request');
   });
 

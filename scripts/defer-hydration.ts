@@ -59,7 +59,10 @@ export function parseModuleScript(script: string): Omit<DeferredHydrationConfig,
   const bindings = new Map<string, number>();
   const routes: Record<string, number> = {};
   let entry: string | undefined;
-  for (const line of script.split('\n').map((text) => text.trim()).filter(Boolean)) {
+  for (const line of script
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
     const namespace = NAMESPACE_IMPORT.exec(line);
     const routeModules = ROUTE_MODULES.exec(line);
@@ -71,7 +74,8 @@ export function parseModuleScript(script: string): Omit<DeferredHydrationConfig,
       for (const pair of routeModules[1].split(/,(?=")/)) {
         const route = ROUTE_ENTRY.exec(pair);
         const index = route?.[2] === undefined ? undefined : bindings.get(route[2]);
-        if (!route?.[1] || index === undefined) throw new Error(`defer-hydration: unexpected route module entry: ${pair}`);
+        if (!route?.[1] || index === undefined)
+          throw new Error(`defer-hydration: unexpected route module entry: ${pair}`);
         routes[JSON.parse(`"${route[1]}"`) as string] = index;
       }
     } else if (entryImport?.[1]) entry = entryImport[1];
@@ -110,9 +114,7 @@ export function deferHydration(html: string): string {
   }
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const script = loaderScript({ preload, ...parseModuleScript(moduleScripts[0][1]) });
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, () => `<script id="${LOADER_ID}">${script}</script>`);
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => `<script id="${LOADER_ID}">${script}</script>`);
 }
 
 function main(clientDir: string) {

@@ -93,8 +93,12 @@ test('npm start serves the built site and shuts down cleanly on SIGTERM', async 
   writeFileSync(join(clientDir, 'home', 'index.html'), '<!doctype html><title>home</title><h1>Started</h1>');
   const port = await freePort();
 
-  const { NODE_ENV: _vitestNodeEnv, MALLOC_ARENA_MAX: _arenas, MALLOC_MMAP_THRESHOLD_: _threshold, ...inherited } =
-    process.env;
+  const {
+    NODE_ENV: _vitestNodeEnv,
+    MALLOC_ARENA_MAX: _arenas,
+    MALLOC_MMAP_THRESHOLD_: _threshold,
+    ...inherited
+  } = process.env;
   child = spawn(process.execPath, [START_SCRIPT], {
     cwd: PROJECT_ROOT,
     env: {

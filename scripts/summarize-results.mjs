@@ -43,7 +43,11 @@ function parseArgs(argv) {
 
 function readSteps(manifestPath) {
   if (manifestPath === undefined) {
-    return KNOWN_REPORTS.filter((step) => existsSync(step.report)).map((step) => ({ ...step, status: 'unknown', note: '' }));
+    return KNOWN_REPORTS.filter((step) => existsSync(step.report)).map((step) => ({
+      ...step,
+      status: 'unknown',
+      note: '',
+    }));
   }
   if (!existsSync(manifestPath)) {
     throw new Error(`manifest ${manifestPath} does not exist`);
@@ -148,7 +152,9 @@ function summarizeStep(step) {
   // error or no test files) still failed.
   if (exitCode !== undefined && exitCode !== 0 && result.failed === 0) {
     result.failed = 1;
-    result.problems.push(`exited with code ${exitCode} although its report shows no failing test (unhandled error, no tests found, or a crash: see its output above)`);
+    result.problems.push(
+      `exited with code ${exitCode} although its report shows no failing test (unhandled error, no tests found, or a crash: see its output above)`,
+    );
   }
   if (step.note) result.problems.push(step.note);
   return { ...result, line: `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped` };

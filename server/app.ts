@@ -85,7 +85,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('documentStore', options.documentStore ?? createFileDocumentStore(join(config.dataDir, 'documents')));
   app.decorate('clock', clock);
   app.decorate('rateLimitsEnabled', options.rateLimits ?? true);
-  app.decorate('outboxWorker', createOutboxWorker({ db: database.db, transport: mailTransport, logger: app.log, clock }));
+  app.decorate(
+    'outboxWorker',
+    createOutboxWorker({ db: database.db, transport: mailTransport, logger: app.log, clock }),
+  );
   app.decorate(
     'uploadPurger',
     createUploadPurger({ db: database.db, store: app.documentStore, logger: app.log, clock }),

@@ -39,7 +39,10 @@ async function main() {
   process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: app.database.kind, mail: config.mail.smtpUrl ? 'smtp' : 'files' }, 'ready');
+  app.log.info(
+    { url: config.publicUrl, database: app.database.kind, mail: config.mail.smtpUrl ? 'smtp' : 'files' },
+    'ready',
+  );
 }
 
 main().catch((error) => {

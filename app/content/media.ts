@@ -65,7 +65,13 @@ const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;
 const MAP_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 function illustration(src: string, alt: string): VectorImage {
-  return { kind: 'vector', src, ...ILLUSTRATION_SIZE, alt, preview: { src: `${src}-preview.webp`, ...ILLUSTRATION_SIZE, type: 'image/webp' } };
+  return {
+    kind: 'vector',
+    src,
+    ...ILLUSTRATION_SIZE,
+    alt,
+    preview: { src: `${src}-preview.webp`, ...ILLUSTRATION_SIZE, type: 'image/webp' },
+  };
 }
 
 /** A drawing that never heads a page, so needs no link preview. */
@@ -94,7 +100,8 @@ export const HOME_HERO_VIDEO: VideoAsset = {
     // The heading over it says what the page is; the picture itself adds nothing to read.
     alt: '',
   },
-  description: 'A drawn night scene of a fenced, lit truck yard: trucks arrive through the gate while the yard lights sweep.',
+  description:
+    'A drawn night scene of a fenced, lit truck yard: trucks arrive through the gate while the yard lights sweep.',
 };
 
 export const SERVICE_IMAGES: Readonly<Record<ServiceSummary['slug'], ImageAsset>> = {
@@ -121,22 +128,52 @@ export const SERVICE_IMAGES: Readonly<Record<ServiceSummary['slug'], ImageAsset>
 };
 
 export const LOCATION_IMAGES: Readonly<Record<LocationSlug, ImageAsset>> = {
-  mavid: illustration('/media/locations/mavid', 'Illustration of the Milton yard at Lawson Rd and Hwy 25: a fenced asphalt lot with rows of trailers.'),
-  derry: illustration('/media/locations/derry', 'Illustration of the Mississauga yard at Derry Rd W and Mavis Rd: trucks parked by the gated entry.'),
-  lake: illustration('/media/locations/lake', 'Illustration of the Whitby yard at Lake Ridge Rd and Taunton Rd W: a lit yard with trucks at dusk.'),
-  dean: illustration('/media/locations/dean', 'Illustration of the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7: a rural yard with trailers and fields.'),
+  mavid: illustration(
+    '/media/locations/mavid',
+    'Illustration of the Milton yard at Lawson Rd and Hwy 25: a fenced asphalt lot with rows of trailers.',
+  ),
+  derry: illustration(
+    '/media/locations/derry',
+    'Illustration of the Mississauga yard at Derry Rd W and Mavis Rd: trucks parked by the gated entry.',
+  ),
+  lake: illustration(
+    '/media/locations/lake',
+    'Illustration of the Whitby yard at Lake Ridge Rd and Taunton Rd W: a lit yard with trucks at dusk.',
+  ),
+  dean: illustration(
+    '/media/locations/dean',
+    'Illustration of the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7: a rural yard with trailers and fields.',
+  ),
 };
 
 /** A drawn street map of each yard's corner, shown beside the embedded map (and instead of it until it loads). */
 export const LOCATION_MAP_IMAGES: Readonly<Record<LocationSlug, ImageAsset>> = {
-  mavid: mapImage('/media/maps/mavid', 'Map: the Milton yard at Lawson Rd and Hwy 25, south of Steeles Ave, between Hwy 401 and Hwy 407.'),
-  derry: mapImage('/media/maps/derry', 'Map: the Mississauga yard at Derry Rd W and Mavis Rd, between Hurontario St and Creditview Rd, near Hwy 401 and Hwy 407.'),
-  lake: mapImage('/media/maps/lake', 'Map: the Whitby yard at Lake Ridge Rd and Taunton Rd W, north of Rossland Rd W, near Hwy 401 and Hwy 407.'),
-  dean: mapImage('/media/maps/dean', 'Map: the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7, near Highway 50 and County Rd 1.'),
+  mavid: mapImage(
+    '/media/maps/mavid',
+    'Map: the Milton yard at Lawson Rd and Hwy 25, south of Steeles Ave, between Hwy 401 and Hwy 407.',
+  ),
+  derry: mapImage(
+    '/media/maps/derry',
+    'Map: the Mississauga yard at Derry Rd W and Mavis Rd, between Hurontario St and Creditview Rd, near Hwy 401 and Hwy 407.',
+  ),
+  lake: mapImage(
+    '/media/maps/lake',
+    'Map: the Whitby yard at Lake Ridge Rd and Taunton Rd W, north of Rossland Rd W, near Hwy 401 and Hwy 407.',
+  ),
+  dean: mapImage(
+    '/media/maps/dean',
+    'Map: the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7, near Highway 50 and County Rd 1.',
+  ),
 };
 
 /** Stands in for an embedded map until it loads (app/components/ui/lazy-map.tsx); decorative. */
-export const MAP_PLACEHOLDER_IMAGE: VectorImage = { kind: 'vector', src: '/media/maps/placeholder', width: 800, height: 450, alt: '' };
+export const MAP_PLACEHOLDER_IMAGE: VectorImage = {
+  kind: 'vector',
+  src: '/media/maps/placeholder',
+  width: 800,
+  height: 450,
+  alt: '',
+};
 
 export const ABOUT_HERO_IMAGE: ImageAsset = illustration(
   '/media/about/hero',
@@ -145,9 +182,27 @@ export const ABOUT_HERO_IMAGE: ImageAsset = illustration(
 
 /** Logos drawn for the three example partners of app/content/partners.ts (fictional companies). */
 export const PARTNER_LOGOS = {
-  northline: { kind: 'vector', src: '/media/partners/northline', width: 280, height: 120, alt: 'Northline Freight logo' },
-  mapleHaul: { kind: 'vector', src: '/media/partners/maple-haul', width: 280, height: 120, alt: 'Maple Haul Logistics logo' },
-  greatLakes: { kind: 'vector', src: '/media/partners/great-lakes', width: 280, height: 120, alt: 'Great Lakes Carriers logo' },
+  northline: {
+    kind: 'vector',
+    src: '/media/partners/northline',
+    width: 280,
+    height: 120,
+    alt: 'Northline Freight logo',
+  },
+  mapleHaul: {
+    kind: 'vector',
+    src: '/media/partners/maple-haul',
+    width: 280,
+    height: 120,
+    alt: 'Maple Haul Logistics logo',
+  },
+  greatLakes: {
+    kind: 'vector',
+    src: '/media/partners/great-lakes',
+    width: 280,
+    height: 120,
+    alt: 'Great Lakes Carriers logo',
+  },
 } as const satisfies Record<string, VectorImage>;
 
 export const OFFER_IMAGES = {

@@ -7,7 +7,11 @@ import { businessId, type JsonLdNode, structuredDataFor } from './structured-dat
 
 const ORIGIN = 'https://yards.example';
 
-function nodesOfType(path: string | undefined, type: string, page: { title?: string; description?: string } = {}): JsonLdNode[] {
+function nodesOfType(
+  path: string | undefined,
+  type: string,
+  page: { title?: string; description?: string } = {},
+): JsonLdNode[] {
   return structuredDataFor({ path, origin: ORIGIN, ...page })['@graph'].filter((node) => node['@type'] === type);
 }
 
@@ -121,9 +125,16 @@ test('a page can add nodes of its own after the ones built from its path', () =>
 
 test('every URL in the structured data is absolute on the given origin, except the social profiles', () => {
   const social = new Set<string>(SITE.socialLinks.map((link) => link.url));
-  const paths = ['/home', '/contact', ...LOCATION_MENU_ORDER.map(locationPath), ...SERVICE_SUMMARIES.map((s) => servicePath(s.slug))];
+  const paths = [
+    '/home',
+    '/contact',
+    ...LOCATION_MENU_ORDER.map(locationPath),
+    ...SERVICE_SUMMARIES.map((s) => servicePath(s.slug)),
+  ];
   for (const path of paths) {
-    const urls = urlsIn(structuredDataFor({ path, origin: ORIGIN })).filter((url) => !url.startsWith('https://schema.org'));
+    const urls = urlsIn(structuredDataFor({ path, origin: ORIGIN })).filter(
+      (url) => !url.startsWith('https://schema.org'),
+    );
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
       if (!social.has(url)) expect(url.startsWith(`${ORIGIN}/`), `${url} on ${path}`).toBe(true);

@@ -30,7 +30,11 @@ const OPEN_AROUND_THE_CLOCK: JsonLdNode = {
   closes: '23:59',
 };
 
-const ONTARIO: JsonLdNode = { '@type': 'State', name: 'Ontario', containedInPlace: { '@type': 'Country', name: 'Canada' } };
+const ONTARIO: JsonLdNode = {
+  '@type': 'State',
+  name: 'Ontario',
+  containedInPlace: { '@type': 'Country', name: 'Canada' },
+};
 
 /** `path` (or an absolute URL) resolved against the site's origin. */
 export function absoluteUrl(path: string, origin: string): string {

@@ -27,7 +27,7 @@ export const COLORS = {
   skinDark: '#8d5a3b',
 };
 
-export const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 export function svgDocument(width, height, body, defs = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
@@ -38,18 +38,28 @@ export function group(transform, body) {
 }
 
 export function linearGradient(id, stops, { x2 = 0, y2 = 1 } = {}) {
-  const stopTags = stops.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`).join('');
+  const stopTags = stops
+    .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
+    .join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopTags}</linearGradient>`;
 }
 
 export function radialGradient(id, stops) {
-  const stopTags = stops.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`).join('');
+  const stopTags = stops
+    .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
+    .join('');
   return `<radialGradient id="${id}">${stopTags}</radialGradient>`;
 }
 
 /** A tractor-trailer facing right, wheels on y = 0, starting at x = 0 (about 500 long, 190 high). */
-export function truck({ trailer = COLORS.navy100, cab = COLORS.navy700, stripe = COLORS.gold400, lights = false } = {}) {
-  const wheel = (x) => `<circle cx="${x}" cy="-18" r="18" fill="${COLORS.navy950}"/><circle cx="${x}" cy="-18" r="7" fill="${COLORS.navy300}"/>`;
+export function truck({
+  trailer = COLORS.navy100,
+  cab = COLORS.navy700,
+  stripe = COLORS.gold400,
+  lights = false,
+} = {}) {
+  const wheel = (x) =>
+    `<circle cx="${x}" cy="-18" r="18" fill="${COLORS.navy950}"/><circle cx="${x}" cy="-18" r="7" fill="${COLORS.navy300}"/>`;
   return [
     // trailer box
     `<rect x="0" y="-188" width="360" height="150" rx="6" fill="${trailer}"/>`,
@@ -63,9 +73,7 @@ export function truck({ trailer = COLORS.navy100, cab = COLORS.navy700, stripe =
     `<path d="M420 -146 H446 L472 -100 H420 Z" fill="${COLORS.navy100}" opacity="0.85"/>`,
     `<rect x="380" y="-170" width="8" height="28" rx="3" fill="${COLORS.navy300}"/>`,
     `<rect x="484" y="-62" width="10" height="12" rx="2" fill="${lights ? COLORS.gold300 : COLORS.gold400}"/>`,
-    lights
-      ? `<path d="M494 -58 L640 -92 L640 -14 Z" fill="${COLORS.gold300}" opacity="0.25"/>`
-      : '',
+    lights ? `<path d="M494 -58 L640 -92 L640 -14 Z" fill="${COLORS.gold300}" opacity="0.25"/>` : '',
     wheel(60),
     wheel(100),
     wheel(300),
@@ -77,7 +85,8 @@ export function truck({ trailer = COLORS.navy100, cab = COLORS.navy700, stripe =
 
 /** A detached trailer on its landing gear, facing right, wheels on y = 0 (about 370 long). */
 export function trailer({ body = COLORS.navy100, stripe = COLORS.gold400 } = {}) {
-  const wheel = (x) => `<circle cx="${x}" cy="-18" r="18" fill="${COLORS.navy950}"/><circle cx="${x}" cy="-18" r="7" fill="${COLORS.navy300}"/>`;
+  const wheel = (x) =>
+    `<circle cx="${x}" cy="-18" r="18" fill="${COLORS.navy950}"/><circle cx="${x}" cy="-18" r="7" fill="${COLORS.navy300}"/>`;
   return [
     `<rect x="0" y="-188" width="360" height="150" rx="6" fill="${body}"/>`,
     `<rect x="0" y="-80" width="360" height="10" fill="${stripe}"/>`,
@@ -99,7 +108,10 @@ export function fence(x1, x2, height = 120, color = COLORS.navy300) {
   const mesh = `<rect x="${x1}" y="${-height}" width="${x2 - x1}" height="${height}" fill="url(#mesh)" opacity="0.7"/>`;
   const rails = `<rect x="${x1}" y="${-height}" width="${x2 - x1}" height="4" fill="${color}"/>`;
   const wire = [0, 8, 16]
-    .map((offset) => `<path d="M${x1} ${-height - 10 - offset} H${x2}" stroke="${color}" stroke-width="1.5" stroke-dasharray="6 4"/>`)
+    .map(
+      (offset) =>
+        `<path d="M${x1} ${-height - 10 - offset} H${x2}" stroke="${color}" stroke-width="1.5" stroke-dasharray="6 4"/>`,
+    )
     .join('');
   return mesh + rails + wire + posts.join('');
 }
@@ -113,7 +125,8 @@ export function meshPattern(color = COLORS.navy300) {
 export function gate(width = 200, height = 110, { light = COLORS.gold400, open = 0 } = {}) {
   const bars = [];
   const shift = open * width;
-  for (let x = 10; x < width; x += 22) bars.push(`<rect x="${x + shift}" y="${-height + 8}" width="5" height="${height - 16}" fill="${COLORS.navy200}"/>`);
+  for (let x = 10; x < width; x += 22)
+    bars.push(`<rect x="${x + shift}" y="${-height + 8}" width="5" height="${height - 16}" fill="${COLORS.navy200}"/>`);
   return [
     `<rect x="${shift}" y="${-height}" width="${width}" height="8" fill="${COLORS.navy200}"/>`,
     `<rect x="${shift}" y="-16" width="${width}" height="8" fill="${COLORS.navy200}"/>`,
@@ -153,7 +166,14 @@ export function camera() {
 }
 
 /** A standing person, feet on y = 0 (about 170 tall); `hat` draws a hard hat, `vest` a safety vest. */
-export function person({ shirt = COLORS.navy700, trousers = COLORS.navy900, skin = COLORS.skin, hat = true, vest = true, arm = 'down' } = {}) {
+export function person({
+  shirt = COLORS.navy700,
+  trousers = COLORS.navy900,
+  skin = COLORS.skin,
+  hat = true,
+  vest = true,
+  arm = 'down',
+} = {}) {
   const armPath =
     arm === 'up'
       ? `<path d="M14 -128 L44 -160" stroke="${shirt}" stroke-width="16" stroke-linecap="round"/>`
@@ -163,11 +183,15 @@ export function person({ shirt = COLORS.navy700, trousers = COLORS.navy900, skin
   return [
     `<path d="M-14 -70 L-16 0 M10 -70 L14 0" stroke="${trousers}" stroke-width="18" stroke-linecap="round"/>`,
     `<rect x="-24" y="-138" width="44" height="74" rx="16" fill="${shirt}"/>`,
-    vest ? `<path d="M-22 -132 H18 V-74 H-22 Z" fill="${COLORS.gold400}" opacity="0.95"/><path d="M-22 -104 H18" stroke="${COLORS.navy100}" stroke-width="5"/>` : '',
+    vest
+      ? `<path d="M-22 -132 H18 V-74 H-22 Z" fill="${COLORS.gold400}" opacity="0.95"/><path d="M-22 -104 H18" stroke="${COLORS.navy100}" stroke-width="5"/>`
+      : '',
     `<path d="M-20 -128 L-28 -84" stroke="${shirt}" stroke-width="16" stroke-linecap="round"/>`,
     armPath,
     `<circle cx="-2" cy="-158" r="19" fill="${skin}"/>`,
-    hat ? `<path d="M-24 -162 Q-2 -196 20 -162 Z" fill="${COLORS.gold300}"/><rect x="-26" y="-166" width="48" height="6" rx="3" fill="${COLORS.gold500}"/>` : `<path d="M-21 -162 Q-2 -186 17 -162 Z" fill="${COLORS.navy950}"/>`,
+    hat
+      ? `<path d="M-24 -162 Q-2 -196 20 -162 Z" fill="${COLORS.gold300}"/><rect x="-26" y="-166" width="48" height="6" rx="3" fill="${COLORS.gold500}"/>`
+      : `<path d="M-21 -162 Q-2 -186 17 -162 Z" fill="${COLORS.navy950}"/>`,
   ].join('');
 }
 
@@ -186,7 +210,8 @@ export function mapPin(color = COLORS.gold400) {
 /** Ground with parking-bay lines across the whole width. */
 export function parkingLines(y, x1, x2, step = 130, color = COLORS.navy100) {
   const lines = [];
-  for (let x = x1; x <= x2; x += step) lines.push(`<path d="M${x} ${y} l-30 60" stroke="${color}" stroke-width="4" opacity="0.6"/>`);
+  for (let x = x1; x <= x2; x += step)
+    lines.push(`<path d="M${x} ${y} l-30 60" stroke="${color}" stroke-width="4" opacity="0.6"/>`);
   return lines.join('');
 }
 
@@ -201,7 +226,9 @@ export function stars(width, height, count, seed = 7, opacityFor = () => 0.8) {
     const x = (random() * width).toFixed(1);
     const y = (random() * height).toFixed(1);
     const r = (0.8 + random() * 1.6).toFixed(1);
-    dots.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${COLORS.navy100}" opacity="${opacityFor(index).toFixed(2)}"/>`);
+    dots.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="${COLORS.navy100}" opacity="${opacityFor(index).toFixed(2)}"/>`,
+    );
   }
   return dots.join('');
 }

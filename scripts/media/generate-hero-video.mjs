@@ -38,9 +38,19 @@ try {
   const frameCount = FRAMES_PER_SECOND * SECONDS;
   for (let frame = 0; frame < frameCount; frame += 1) {
     const svg = heroScene(frame / frameCount, width, height);
-    await sharp(Buffer.from(svg)).png().toFile(join(framesDir, `frame-${String(frame).padStart(4, '0')}.png`));
+    await sharp(Buffer.from(svg))
+      .png()
+      .toFile(join(framesDir, `frame-${String(frame).padStart(4, '0')}.png`));
   }
-  const input = ['-y', '-loglevel', 'error', '-framerate', String(FRAMES_PER_SECOND), '-i', join(framesDir, 'frame-%04d.png')];
+  const input = [
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(FRAMES_PER_SECOND),
+    '-i',
+    join(framesDir, 'frame-%04d.png'),
+  ];
 
   const webm = output('video/webm');
   execFileSync('ffmpeg', [

@@ -91,7 +91,9 @@ async function main() {
         console.log(`${image.preview.src}  ${kib(preview.length)} (link preview)`);
       }
       const avif = await renderRaster(svg, Math.min(800, image.width), 'avif');
-      console.log(`${imageUrl(image)}  ${kib(svg.length)}, ${kib(svgBrotli)} brotli  (an AVIF at ${Math.min(800, image.width)} px: ${kib(avif.length)})`);
+      console.log(
+        `${imageUrl(image)}  ${kib(svg.length)}, ${kib(svgBrotli)} brotli  (an AVIF at ${Math.min(800, image.width)} px: ${kib(avif.length)})`,
+      );
       continue;
     }
     const sizes = [];

@@ -28,7 +28,13 @@ const W = 1200;
 const H = 675;
 
 function sky(id, top, bottom) {
-  return { defs: linearGradient(id, [[0, top], [1, bottom]]), body: `<rect width="${W}" height="${H}" fill="url(#${id})"/>` };
+  return {
+    defs: linearGradient(id, [
+      [0, top],
+      [1, bottom],
+    ]),
+    body: `<rect width="${W}" height="${H}" fill="url(#${id})"/>`,
+  };
 }
 
 function daySky() {
@@ -59,7 +65,10 @@ function scene(background, body, extraDefs = '') {
 export function yardManagementScene() {
   const background = daySky();
   const bays = [0, 1, 2, 3]
-    .map((bay) => `<text x="${170 + bay * 250}" y="640" font-family="${FONT}" font-size="34" font-weight="700" fill="${COLORS.navy100}" opacity="0.8">B${bay + 1}</text>`)
+    .map(
+      (bay) =>
+        `<text x="${170 + bay * 250}" y="640" font-family="${FONT}" font-size="34" font-weight="700" fill="${COLORS.navy100}" opacity="0.8">B${bay + 1}</text>`,
+    )
     .join('');
   const tablet = `<g transform="translate(820 560)">${person({ arm: 'forward', shirt: COLORS.navy800 })}<rect x="40" y="-130" width="38" height="50" rx="5" fill="${COLORS.navy950}"/><rect x="44" y="-125" width="30" height="38" rx="2" fill="${COLORS.gold300}"/></g>`;
   return scene(
@@ -149,8 +158,13 @@ export function truckMechanicScene() {
       openCab,
       group('translate(720 600) scale(1.15)', person({ arm: 'up', hat: false, vest: false, shirt: COLORS.navy600 })),
       group('translate(770 412)', wrench),
-      `<g transform="translate(900 600)"><rect x="0" y="-160" width="180" height="160" rx="6" fill="${COLORS.navy900}"/>${[0, 1, 2]
-        .map((row) => `<rect x="12" y="${-148 + row * 50}" width="156" height="40" rx="4" fill="${COLORS.gold400}"/><rect x="70" y="${-132 + row * 50}" width="40" height="6" rx="3" fill="${COLORS.gold700}"/>`)
+      `<g transform="translate(900 600)"><rect x="0" y="-160" width="180" height="160" rx="6" fill="${COLORS.navy900}"/>${[
+        0, 1, 2,
+      ]
+        .map(
+          (row) =>
+            `<rect x="12" y="${-148 + row * 50}" width="156" height="40" rx="4" fill="${COLORS.gold400}"/><rect x="70" y="${-132 + row * 50}" width="40" height="6" rx="3" fill="${COLORS.gold700}"/>`,
+        )
         .join('')}</g>`,
     ].join(''),
   );
@@ -160,13 +174,27 @@ export function truckMechanicScene() {
 export function mobileWashScene() {
   const background = daySky();
   const bubbles = [
-    [180, 430, 22], [230, 400, 16], [300, 440, 26], [360, 410, 18], [420, 450, 20], [500, 420, 24], [560, 445, 15],
-    [260, 470, 14], [470, 470, 18], [620, 430, 20],
+    [180, 430, 22],
+    [230, 400, 16],
+    [300, 440, 26],
+    [360, 410, 18],
+    [420, 450, 20],
+    [500, 420, 24],
+    [560, 445, 15],
+    [260, 470, 14],
+    [470, 470, 18],
+    [620, 430, 20],
   ]
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${COLORS.white}" opacity="0.9" stroke="${COLORS.navy200}" stroke-width="2"/>`)
+    .map(
+      ([x, y, r]) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="${COLORS.white}" opacity="0.9" stroke="${COLORS.navy200}" stroke-width="2"/>`,
+    )
     .join('');
   const spray = [0, 1, 2, 3, 4]
-    .map((index) => `<path d="M840 470 Q${760 - index * 25} ${400 + index * 18} ${690 - index * 20} ${420 + index * 30}" stroke="${COLORS.navy300}" stroke-width="5" fill="none" stroke-dasharray="10 8" opacity="0.9"/>`)
+    .map(
+      (index) =>
+        `<path d="M840 470 Q${760 - index * 25} ${400 + index * 18} ${690 - index * 20} ${420 + index * 30}" stroke="${COLORS.navy300}" stroke-width="5" fill="none" stroke-dasharray="10 8" opacity="0.9"/>`,
+    )
     .join('');
   return scene(
     background,
@@ -194,7 +222,10 @@ function yardScene({ mood, rural = false, trailers = 3 }) {
     : '';
   const fields = rural ? `<path d="M0 380 Q600 340 1200 380 V400 H0 Z" fill="${COLORS.grass}"/>` : '';
   const rows = Array.from({ length: trailers }, (_, index) =>
-    group(`translate(${70 + index * 280} 560) scale(0.66)`, trailer({ body: index % 2 ? COLORS.navy200 : COLORS.navy100 })),
+    group(
+      `translate(${70 + index * 280} 560) scale(0.66)`,
+      trailer({ body: index % 2 ? COLORS.navy200 : COLORS.navy100 }),
+    ),
   ).join('');
   const glow = mood === 'day' ? 0 : 1;
   return scene(
@@ -229,9 +260,13 @@ export function locationScene(slug) {
 /** About: the team in front of the office and a secure yard. */
 export function aboutScene() {
   const background = duskSky();
-  const office = `<g transform="translate(700 560)"><rect x="0" y="-220" width="420" height="220" fill="${COLORS.navy100}"/><rect x="0" y="-236" width="420" height="20" fill="${COLORS.navy700}"/>${[0, 1, 2, 3]
+  const office = `<g transform="translate(700 560)"><rect x="0" y="-220" width="420" height="220" fill="${COLORS.navy100}"/><rect x="0" y="-236" width="420" height="20" fill="${COLORS.navy700}"/>${[
+    0, 1, 2, 3,
+  ]
     .map((col) => `<rect x="${30 + col * 100}" y="-190" width="64" height="60" fill="${COLORS.gold300}"/>`)
-    .join('')}<rect x="180" y="-110" width="60" height="110" fill="${COLORS.navy700}"/><rect x="120" y="-232" width="180" height="12" fill="${COLORS.gold400}"/></g>`;
+    .join(
+      '',
+    )}<rect x="180" y="-110" width="60" height="110" fill="${COLORS.navy700}"/><rect x="120" y="-232" width="180" height="12" fill="${COLORS.gold400}"/></g>`;
   const team = [
     [380, { shirt: COLORS.navy700 }],
     [460, { shirt: COLORS.navy600, hat: false, vest: false, skin: COLORS.skinDark }],
@@ -261,7 +296,9 @@ export function firstMonthOfferScene() {
   const cells = [];
   for (let row = 0; row < 4; row += 1)
     for (let col = 0; col < 7; col += 1)
-      cells.push(`<rect x="${360 + col * 70}" y="${260 + row * 62}" width="56" height="48" rx="6" fill="${row === 0 && col < 7 ? COLORS.gold300 : COLORS.navy100}"/>`);
+      cells.push(
+        `<rect x="${360 + col * 70}" y="${260 + row * 62}" width="56" height="48" rx="6" fill="${row === 0 && col < 7 ? COLORS.gold300 : COLORS.navy100}"/>`,
+      );
   return scene(
     background,
     [
@@ -279,7 +316,10 @@ export function firstMonthOfferScene() {
 export function longTermOfferScene() {
   const background = { defs: '', body: `<rect width="${W}" height="${H}" fill="${COLORS.navy800}"/>` };
   const pages = [0, 1, 2, 3, 4, 5]
-    .map((index) => `<g transform="translate(${170 + index * 130} ${200 + (index % 2) * 20})"><rect width="110" height="130" rx="10" fill="${COLORS.navy100}"/><rect width="110" height="34" rx="10" fill="${index === 5 ? COLORS.gold400 : COLORS.navy300}"/><rect y="24" width="110" height="10" fill="${index === 5 ? COLORS.gold400 : COLORS.navy300}"/></g>`)
+    .map(
+      (index) =>
+        `<g transform="translate(${170 + index * 130} ${200 + (index % 2) * 20})"><rect width="110" height="130" rx="10" fill="${COLORS.navy100}"/><rect width="110" height="34" rx="10" fill="${index === 5 ? COLORS.gold400 : COLORS.navy300}"/><rect y="24" width="110" height="10" fill="${index === 5 ? COLORS.gold400 : COLORS.navy300}"/></g>`,
+    )
     .join('');
   const lock = `<g transform="translate(600 560)"><path d="M-60 -120 V-160 A60 60 0 0 1 60 -160 V-120" stroke="${COLORS.gold300}" stroke-width="22" fill="none"/><rect x="-95" y="-130" width="190" height="150" rx="20" fill="${COLORS.gold400}"/><circle cx="0" cy="-66" r="18" fill="${COLORS.navy900}"/><rect x="-7" y="-66" width="14" height="48" rx="6" fill="${COLORS.navy900}"/></g>`;
   return scene(background, [pages, lock].join(''));
@@ -289,7 +329,12 @@ export function longTermOfferScene() {
 export function fleetOfferScene() {
   const background = daySky();
   const trucks = [0, 1, 2]
-    .map((index) => group(`translate(${60 + index * 380} ${420 + index * 90}) scale(0.7)`, truck({ cab: [COLORS.navy700, COLORS.navy600, COLORS.navy800][index] })))
+    .map((index) =>
+      group(
+        `translate(${60 + index * 380} ${420 + index * 90}) scale(0.7)`,
+        truck({ cab: [COLORS.navy700, COLORS.navy600, COLORS.navy800][index] }),
+      ),
+    )
     .join('');
   return scene(background, [hills(330), ground(330), parkingLines(400, 100, 1200, 200), trucks].join(''));
 }
@@ -307,10 +352,20 @@ export function heroScene(t = 0, width = W, height = H) {
   const truckX = (phase) => -700 + ((t + phase) % 1) * 2600;
   const road = `<rect x="0" y="430" width="${W}" height="70" fill="${COLORS.navy900}"/><path d="M0 465 H${W}" stroke="${COLORS.gold500}" stroke-width="3" stroke-dasharray="30 24" opacity="0.6"/>`;
   const passing = [0, 0.5]
-    .map((phase) => group(`translate(${truckX(phase).toFixed(1)} 492) scale(0.5)`, truck({ cab: COLORS.navy600, trailer: COLORS.navy300, lights: true })))
+    .map((phase) =>
+      group(
+        `translate(${truckX(phase).toFixed(1)} 492) scale(0.5)`,
+        truck({ cab: COLORS.navy600, trailer: COLORS.navy300, lights: true }),
+      ),
+    )
     .join('');
   const parked = [0, 1, 2, 3]
-    .map((index) => group(`translate(${40 + index * 300} 640) scale(0.62)`, trailer({ body: index % 2 ? COLORS.navy700 : COLORS.navy600, stripe: COLORS.gold500 })))
+    .map((index) =>
+      group(
+        `translate(${40 + index * 300} 640) scale(0.62)`,
+        trailer({ body: index % 2 ? COLORS.navy700 : COLORS.navy600, stripe: COLORS.gold500 }),
+      ),
+    )
     .join('');
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
@@ -329,11 +384,20 @@ export function heroScene(t = 0, width = W, height = H) {
     `<circle cx="600" cy="520" r="9" fill="${blink}"/>`,
   ].join('');
   const defs =
-    linearGradient('sky', [[0, COLORS.navy950], [1, COLORS.navy800]]) +
-    linearGradient('beam', [[0, COLORS.gold300, 0.9], [1, COLORS.gold300, 0]]) +
+    linearGradient('sky', [
+      [0, COLORS.navy950],
+      [1, COLORS.navy800],
+    ]) +
+    linearGradient('beam', [
+      [0, COLORS.gold300, 0.9],
+      [1, COLORS.gold300, 0],
+    ]) +
     meshPattern(COLORS.navy600) +
     coneGradient() +
-    radialGradient('halo', [[0, COLORS.gold300, 0.6], [1, COLORS.gold300, 0]]);
+    radialGradient('halo', [
+      [0, COLORS.gold300, 0.6],
+      [1, COLORS.gold300, 0],
+    ]);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}">${`<defs>${defs}</defs>`}${body}</svg>`;
 }
 
@@ -345,11 +409,14 @@ const MAP_H = 600;
  * roads it is known by, and arrows to the highways with their distances (spec §2).
  */
 function streetMap({ vertical, horizontal, extras = [], highways = [] }) {
-  const road = (x1, y1, x2, y2, width, color) => `<path d="M${x1} ${y1} L${x2} ${y2}" stroke="${color}" stroke-width="${width}" stroke-linecap="square"/>`;
+  const road = (x1, y1, x2, y2, width, color) =>
+    `<path d="M${x1} ${y1} L${x2} ${y2}" stroke="${color}" stroke-width="${width}" stroke-linecap="square"/>`;
   const label = (x, y, text, { rotate = 0, anchor = 'middle', size = 22, color = COLORS.navy900 } = {}) =>
     `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" text-anchor="${anchor}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${color}" paint-order="stroke" stroke="${COLORS.navy50}" stroke-width="6">${text}</text>`;
   const blocks = [];
-  for (let x = 20; x < MAP_W; x += 130) for (let y = 20; y < MAP_H; y += 110) blocks.push(`<rect x="${x}" y="${y}" width="100" height="80" rx="8" fill="${COLORS.navy100}"/>`);
+  for (let x = 20; x < MAP_W; x += 130)
+    for (let y = 20; y < MAP_H; y += 110)
+      blocks.push(`<rect x="${x}" y="${y}" width="100" height="80" rx="8" fill="${COLORS.navy100}"/>`);
   const extraRoads = extras
     .map(({ name, orientation, at }) =>
       orientation === 'vertical'
@@ -436,7 +503,9 @@ export function mapPlaceholder() {
   const width = 800;
   const height = 450;
   const blocks = [];
-  for (let x = 10; x < width; x += 120) for (let y = 10; y < height; y += 100) blocks.push(`<rect x="${x}" y="${y}" width="96" height="76" rx="8" fill="${COLORS.navy100}"/>`);
+  for (let x = 10; x < width; x += 120)
+    for (let y = 10; y < height; y += 100)
+      blocks.push(`<rect x="${x}" y="${y}" width="96" height="76" rx="8" fill="${COLORS.navy100}"/>`);
   const body = [
     `<rect width="${width}" height="${height}" fill="${COLORS.navy50}"/>`,
     blocks.join(''),

@@ -69,7 +69,9 @@ describe('with a built web app', () => {
       'https://yards.example/services/truck-Mechanic',
       'https://yards.example/services/YardManagement',
     ]);
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(response.body).not.toContain(BUILD_TIME_ORIGIN);
   });
 
@@ -79,7 +81,15 @@ describe('with a built web app', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/Dashboard', '/dashboard', '/ReqestInformation', '/Login', '/login', '/ForgetPassword']) {
+    for (const path of [
+      '/api/',
+      '/Dashboard',
+      '/dashboard',
+      '/ReqestInformation',
+      '/Login',
+      '/login',
+      '/ForgetPassword',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
@@ -94,7 +104,10 @@ describe('with a built web app', () => {
 
 test('without a build the sitemap is an empty, valid urlset and robots.txt is still served', async () => {
   const app = Fastify();
-  await app.register(crawlerFiles, { clientDir: join(tmpdir(), 'yard-no-such-build'), publicUrl: 'http://localhost:3000' });
+  await app.register(crawlerFiles, {
+    clientDir: join(tmpdir(), 'yard-no-such-build'),
+    publicUrl: 'http://localhost:3000',
+  });
   const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
   expect(sitemap.statusCode).toBe(200);
   expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>');
@@ -105,12 +118,16 @@ test('without a build the sitemap is an empty, valid urlset and robots.txt is st
 
 test('canonical links are found whatever the attribute order and quoting, with entities decoded', () => {
   expect(canonicalHref('<link rel="canonical" href="https://a.example/x"/>')).toBe('https://a.example/x');
-  expect(canonicalHref("<LINK HREF='https://a.example/y?a=1&amp;b=2' REL='Canonical'>")).toBe('https://a.example/y?a=1&b=2');
+  expect(canonicalHref("<LINK HREF='https://a.example/y?a=1&amp;b=2' REL='Canonical'>")).toBe(
+    'https://a.example/y?a=1&b=2',
+  );
   expect(canonicalHref('<link rel="stylesheet" href="/a.css"><link rel="icon" href="/f.svg">')).toBeUndefined();
 });
 
 test('a sitemap entry escapes the characters XML reserves', () => {
-  expect(sitemapXml(['https://a.example/?q=<a>&"\''])).toContain('<loc>https://a.example/?q=&#60;a&#62;&#38;&#34;&#39;</loc>');
+  expect(sitemapXml(['https://a.example/?q=<a>&"\''])).toContain(
+    '<loc>https://a.example/?q=&#60;a&#62;&#38;&#34;&#39;</loc>',
+  );
 });
 
 test('the sitemap and robots.txt follow PUBLIC_URL, whatever path or final slash it has', () => {

@@ -191,7 +191,14 @@ describe('with a built web app', () => {
   });
 
   test('a page asked for in its own spelling is served, and the root shows the home page', async () => {
-    for (const url of ['/home', '/about', '/request', '/services/truck-Mechanic', '/location/YardManagement', '/?utm=x']) {
+    for (const url of [
+      '/home',
+      '/about',
+      '/request',
+      '/services/truck-Mechanic',
+      '/location/YardManagement',
+      '/?utm=x',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<html');
@@ -313,7 +320,15 @@ describe('with a built web app', () => {
   });
 
   test('an unknown path answers 404 with the prerendered not-found page', async () => {
-    for (const url of ['/nope', '/Dashboardish', '/404', '/home/extra', '/services/nope', '/location/unknown', '/Services/Parking/x']) {
+    for (const url of [
+      '/nope',
+      '/Dashboardish',
+      '/404',
+      '/home/extra',
+      '/services/nope',
+      '/location/unknown',
+      '/Services/Parking/x',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');

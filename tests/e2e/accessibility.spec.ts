@@ -21,7 +21,8 @@ const VIEWPORTS = [
 ] as const;
 
 /** Chromium logs the 404 answer to the page itself as a console error; that one is expected. */
-const NOT_FOUND_CONSOLE_ERROR = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+const NOT_FOUND_CONSOLE_ERROR =
+  'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 /** Loaded, hydrated (no request for half a second) and still: finite animations and transitions ended. */
 async function openSettled(page: Page, path: string, pageProblems: string[]) {

@@ -49,7 +49,9 @@ test.describe('on a 360 px phone', () => {
     // The tap reached no React handler: the loader held it back and replayed it once hydrated.
     await hydrated(page);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }),
+    ).toBeVisible();
     expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-/)]));
 
     // From here on React handles the button directly.
@@ -76,13 +78,19 @@ test('a first Tab starts the load, and the dropdowns then work by keyboard', asy
   expect(scripts.length).toBeGreaterThan(0);
 
   const services = page.getByRole('button', { name: 'Services', exact: true });
-  for (let presses = 0; presses < 20 && !(await services.evaluate((element) => element === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 20 && !(await services.evaluate((element) => element === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(services).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(services).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Truck Mechanic' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Truck Mechanic' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(services).toHaveAttribute('aria-expanded', 'false');
   await expect(services).toBeFocused();

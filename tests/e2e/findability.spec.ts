@@ -38,7 +38,9 @@ async function headOf(page: Page) {
       ogSiteName: meta('meta[property="og:site_name"]'),
       ogLocale: meta('meta[property="og:locale"]'),
       twitterCard: meta('meta[name="twitter:card"]'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? '',
+      ),
     };
   });
 }
@@ -82,7 +84,10 @@ for (const path of PUBLIC_PAGE_PATHS) {
   });
 }
 
-test('each location page describes its yard as a place with its address and map position', async ({ page, baseURL }) => {
+test('each location page describes its yard as a place with its address and map position', async ({
+  page,
+  baseURL,
+}) => {
   for (const slug of LOCATION_MENU_ORDER) {
     await page.goto(locationPath(slug));
     const graph = (JSON.parse((await headOf(page)).jsonLd[0] ?? '') as { '@graph': Node[] })['@graph'];
@@ -98,9 +103,14 @@ test('each location page describes its yard as a place with its address and map 
 test('each service page describes its service, provided by the business', async ({ page, baseURL }) => {
   for (const { slug } of SERVICE_SUMMARIES) {
     await page.goto(servicePath(slug));
-    const graph = (JSON.parse((await headOf(page)).jsonLd[0] ?? '') as { '@graph': (Node & { provider?: Node })[] })['@graph'];
+    const graph = (JSON.parse((await headOf(page)).jsonLd[0] ?? '') as { '@graph': (Node & { provider?: Node })[] })[
+      '@graph'
+    ];
     const service = graph.find((node) => node['@type'] === 'Service');
-    expect(service, slug).toMatchObject({ url: `${baseURL}${servicePath(slug)}`, provider: { '@id': `${baseURL}/#business` } });
+    expect(service, slug).toMatchObject({
+      url: `${baseURL}${servicePath(slug)}`,
+      provider: { '@id': `${baseURL}/#business` },
+    });
   }
 });
 
@@ -111,7 +121,10 @@ test('every canonical page has a title and a description of its own', async ({ p
     const head = await headOf(page);
     for (const key of ['title', 'description'] as const) {
       const value = head[key] ?? '';
-      expect(seen[key].get(value), `${path} has the same ${key} as ${seen[key].get(value)}: "${value}"`).toBeUndefined();
+      expect(
+        seen[key].get(value),
+        `${path} has the same ${key} as ${seen[key].get(value)}: "${value}"`,
+      ).toBeUndefined();
       seen[key].set(value, path);
     }
   }
@@ -136,7 +149,10 @@ test('the sitemap lists exactly the canonical pages on the public origin, and ea
   }
 });
 
-test('robots.txt keeps crawlers out of the admin screens and the API, and points at the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps crawlers out of the admin screens and the API, and points at the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const lines = (await response.text()).split('\n');
@@ -150,7 +166,9 @@ test('the not-found page and the admin screens are kept out of search results', 
   const response = await page.goto('/no-such-page-for-crawlers');
   expect(response?.status()).toBe(404);
   // Chromium logs the 404 answer to the page itself as a console error; that one is expected.
-  const index = pageProblems.indexOf('console error: Failed to load resource: the server responded with a status of 404 (Not Found)');
+  const index = pageProblems.indexOf(
+    'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  );
   if (index !== -1) pageProblems.splice(index, 1);
   expect((await headOf(page)).robots).toBe('noindex');
   for (const path of ['/Login', '/Dashboard']) {

@@ -106,7 +106,8 @@ test('every link on every page reached from /home leads to a real page', async (
       problems.push(`${path} (linked from ${from}) redirects to ${new URL(page.url()).pathname}: link the page itself`);
     }
     if (path !== NOT_FOUND_PROBE) {
-      if ((await page.title()).startsWith('Page not found')) problems.push(`${path} (linked from ${from}) is the 404 page`);
+      if ((await page.title()).startsWith('Page not found'))
+        problems.push(`${path} (linked from ${from}) is the 404 page`);
       if ((await page.locator('h1').count()) === 0) problems.push(`${path} (linked from ${from}) has no h1`);
     }
 
@@ -394,7 +395,10 @@ test.describe('addresses in any letter case', () => {
     const root = await open(page, '/');
     expect(root?.status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);
-    await expect(mainMenu(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(mainMenu(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     for (const section of ['/services', '/Location']) {
       await open(page, section);

@@ -86,7 +86,14 @@ export async function insertApplications(
       for (let index = start; index < end; index += 1) {
         // Older by one spacing per index, with jitter inside the step so the order stays by index.
         const createdAt = new Date(newestAt - index * spacingMs - Math.floor(generator.random() * spacingMs * 0.5));
-        people.push(generator.application(index, createdAt, bookingReference(referenceBase + index), options.overrides?.(index) ?? {}));
+        people.push(
+          generator.application(
+            index,
+            createdAt,
+            bookingReference(referenceBase + index),
+            options.overrides?.(index) ?? {},
+          ),
+        );
       }
       const ids = await insertRows(
         trx,
@@ -366,19 +373,109 @@ function seededRandom(seed: number): () => number {
 }
 
 const FIRST_NAMES = [
-  'Harpreet', 'Gurpreet', 'Manpreet', 'Jaspreet', 'Amandeep', 'Navjot', 'Rajinder', 'Sukhwinder', 'Marie', 'Jean',
-  'Daniel', 'Olivia', 'Liam', 'Emma', 'Noah', 'Chloé', 'Mohammed', 'Fatima', 'Omar', 'Aisha',
-  'Wei', 'Li', 'Mei', 'Hiroshi', 'Priya', 'Arjun', 'Ravi', 'Sofia', 'Mateo', 'Lucas',
-  'Grace', 'Ethan', 'Ava', 'Mason', 'Isabelle', 'Tyler', 'Kwame', 'Chinedu', 'Ana', 'Tomasz',
-  'Vikram', 'Deepak', 'Simran', 'Nadia', 'Yusuf', 'Elena', 'Andrei', 'Dmitri', 'Sarah', 'Michael',
+  'Harpreet',
+  'Gurpreet',
+  'Manpreet',
+  'Jaspreet',
+  'Amandeep',
+  'Navjot',
+  'Rajinder',
+  'Sukhwinder',
+  'Marie',
+  'Jean',
+  'Daniel',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Chloé',
+  'Mohammed',
+  'Fatima',
+  'Omar',
+  'Aisha',
+  'Wei',
+  'Li',
+  'Mei',
+  'Hiroshi',
+  'Priya',
+  'Arjun',
+  'Ravi',
+  'Sofia',
+  'Mateo',
+  'Lucas',
+  'Grace',
+  'Ethan',
+  'Ava',
+  'Mason',
+  'Isabelle',
+  'Tyler',
+  'Kwame',
+  'Chinedu',
+  'Ana',
+  'Tomasz',
+  'Vikram',
+  'Deepak',
+  'Simran',
+  'Nadia',
+  'Yusuf',
+  'Elena',
+  'Andrei',
+  'Dmitri',
+  'Sarah',
+  'Michael',
 ] as const;
 
 const LAST_NAMES = [
-  'Gill', 'Sandhu', 'Dhillon', 'Sidhu', 'Grewal', 'Brar', 'Singh', 'Kaur', 'Tremblay', 'Gagnon',
-  'Roy', 'Côté', 'Bouchard', 'Smith', 'Brown', 'Wilson', 'MacDonald', 'Campbell', 'Anderson', 'Taylor',
-  'Okafor', 'Mensah', 'Khan', 'Ahmed', 'Hassan', 'Ali', 'Chen', 'Wang', 'Li', 'Nguyen',
-  'Tanaka', 'Patel', 'Sharma', 'Kumar', 'Rodrigues', 'Silva', 'Santos', 'Kowalski', 'Novak', 'Ivanov',
-  'Petrov', 'Russo', 'Romano', 'Murphy', "O'Brien", 'Lee', 'Park', 'Kim', 'Martin', 'Lavoie',
+  'Gill',
+  'Sandhu',
+  'Dhillon',
+  'Sidhu',
+  'Grewal',
+  'Brar',
+  'Singh',
+  'Kaur',
+  'Tremblay',
+  'Gagnon',
+  'Roy',
+  'Côté',
+  'Bouchard',
+  'Smith',
+  'Brown',
+  'Wilson',
+  'MacDonald',
+  'Campbell',
+  'Anderson',
+  'Taylor',
+  'Okafor',
+  'Mensah',
+  'Khan',
+  'Ahmed',
+  'Hassan',
+  'Ali',
+  'Chen',
+  'Wang',
+  'Li',
+  'Nguyen',
+  'Tanaka',
+  'Patel',
+  'Sharma',
+  'Kumar',
+  'Rodrigues',
+  'Silva',
+  'Santos',
+  'Kowalski',
+  'Novak',
+  'Ivanov',
+  'Petrov',
+  'Russo',
+  'Romano',
+  'Murphy',
+  "O'Brien",
+  'Lee',
+  'Park',
+  'Kim',
+  'Martin',
+  'Lavoie',
 ] as const;
 
 const PLACES = [
@@ -397,21 +494,103 @@ const PLACES = [
 ] as const;
 
 const STREETS = [
-  'Derry Road West', 'Mavis Road', 'Steeles Avenue East', 'Bovaird Drive', 'Dundas Street', 'Thompson Road South',
-  'Britannia Road', 'Airport Road', 'Finch Avenue West', 'Highway 7', 'Taunton Road West', 'Brock Street North',
-  'Queen Street East', 'Hurontario Street', 'Tomken Road', 'Dixie Road', 'Courtneypark Drive', 'Kennedy Road',
+  'Derry Road West',
+  'Mavis Road',
+  'Steeles Avenue East',
+  'Bovaird Drive',
+  'Dundas Street',
+  'Thompson Road South',
+  'Britannia Road',
+  'Airport Road',
+  'Finch Avenue West',
+  'Highway 7',
+  'Taunton Road West',
+  'Brock Street North',
+  'Queen Street East',
+  'Hurontario Street',
+  'Tomken Road',
+  'Dixie Road',
+  'Courtneypark Drive',
+  'Kennedy Road',
 ] as const;
 
 const AREA_CODES = ['905', '289', '365', '416', '647', '437', '519', '705'] as const;
-const LETTERS = ['A', 'B', 'C', 'E', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'R', 'S', 'T', 'V', 'W', 'X', 'Y', 'Z'] as const;
-const BANKS = ['Royal Bank of Canada', 'TD Canada Trust', 'Scotiabank', 'BMO', 'CIBC', 'Desjardins', 'Meridian Credit Union'] as const;
+const LETTERS = [
+  'A',
+  'B',
+  'C',
+  'E',
+  'G',
+  'H',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'P',
+  'R',
+  'S',
+  'T',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+] as const;
+const BANKS = [
+  'Royal Bank of Canada',
+  'TD Canada Trust',
+  'Scotiabank',
+  'BMO',
+  'CIBC',
+  'Desjardins',
+  'Meridian Credit Union',
+] as const;
 const INSTITUTIONS = ['001', '002', '003', '004', '006', '010', '815', '837'] as const;
-const SURNAME_WORDS = ['Northern', 'Maple', 'Great Lakes', 'Trillium', 'Golden Horseshoe', 'Peel', 'Halton', 'Durham', 'Lakeshore', 'Niagara', 'Dhillon', 'Sandhu', 'Okafor', 'Tremblay', 'Chen'] as const;
-const COMPANY_WORDS = ['Freight', 'Logistics', 'Transport', 'Haulage', 'Carriers', 'Trucking', 'Express', 'Cartage', 'Distribution'] as const;
+const SURNAME_WORDS = [
+  'Northern',
+  'Maple',
+  'Great Lakes',
+  'Trillium',
+  'Golden Horseshoe',
+  'Peel',
+  'Halton',
+  'Durham',
+  'Lakeshore',
+  'Niagara',
+  'Dhillon',
+  'Sandhu',
+  'Okafor',
+  'Tremblay',
+  'Chen',
+] as const;
+const COMPANY_WORDS = [
+  'Freight',
+  'Logistics',
+  'Transport',
+  'Haulage',
+  'Carriers',
+  'Trucking',
+  'Express',
+  'Cartage',
+  'Distribution',
+] as const;
 const COMPANY_SUFFIXES = ['Inc.', 'Ltd.', 'Corp.', 'Co.'] as const;
-const YARD_WORDS = ['Yard Holdings', 'Storage Corp.', 'Parking Partners', 'Truck Park Inc.', 'Industrial Lands Ltd.'] as const;
+const YARD_WORDS = [
+  'Yard Holdings',
+  'Storage Corp.',
+  'Parking Partners',
+  'Truck Park Inc.',
+  'Industrial Lands Ltd.',
+] as const;
 const SPOT_KINDS = ['trailer', 'truck', 'tractor-trailer'] as const;
-const RELATIONSHIPS = ['Customer since 2019', 'Dispatcher at a partner carrier', 'Broker we haul for', 'Fuel card account manager', 'Shipper, 5 years'] as const;
+const RELATIONSHIPS = [
+  'Customer since 2019',
+  'Dispatcher at a partner carrier',
+  'Broker we haul for',
+  'Fuel card account manager',
+  'Shipper, 5 years',
+] as const;
 const REJECTION_REASONS = [
   'We have no free spots at the requested yard for your move-in date.',
   'We could not reach your previous landlords for a reference.',

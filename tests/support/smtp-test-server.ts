@@ -118,7 +118,9 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
         };
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          reject(new Error(`Expected ${count} message(s) at the SMTP server, got ${messages.length} in ${timeoutMs} ms`));
+          reject(
+            new Error(`Expected ${count} message(s) at the SMTP server, got ${messages.length} in ${timeoutMs} ms`),
+          );
         }, timeoutMs);
         waiters.add(wake);
       });

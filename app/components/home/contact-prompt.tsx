@@ -13,8 +13,8 @@ export function ContactPrompt() {
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <div>
           <p className="text-lg text-slate-700">
-            Tell us what you need to park, for how long and near which highway, and we will find you a spot. Our yards are
-            open 24/7.
+            Tell us what you need to park, for how long and near which highway, and we will find you a spot. Our yards
+            are open 24/7.
           </p>
           <address className="mt-6 text-lg not-italic">
             <span className="font-semibold text-navy-900">Head office</span>

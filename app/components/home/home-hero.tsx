@@ -15,7 +15,10 @@ export function HomeHero() {
     <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <HeroBackgroundVideo video={HOME_HERO_VIDEO} />
       {/* Darkens the drawing behind the text: white text stays above 7:1 wherever it falls. */}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-950/70 to-navy-950/30"
+      />
       <div className="relative mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-center px-4 pt-12 pb-32 sm:min-h-[36rem] lg:min-h-[40rem]">
         <h1 id="home-title" className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
           {SITE.name}

@@ -14,7 +14,9 @@ export function IntroCard() {
             <h2 id="intro-title" className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">
               {INTRO_HEADLINE}
             </h2>
-            <p className="mt-2 text-lg text-slate-700">Trucks, trailers and heavy equipment: park tonight, by the week or by the month.</p>
+            <p className="mt-2 text-lg text-slate-700">
+              Trucks, trailers and heavy equipment: park tonight, by the week or by the month.
+            </p>
           </div>
           <a
             href={`tel:${SITE.contact.phoneE164}`}

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { formatKilometres, LOCATION_MENU_ORDER, LOCATION_PAGES, locationPath, type LocationPageContent } from '../../content/locations.ts';
+import {
+  formatKilometres,
+  LOCATION_MENU_ORDER,
+  LOCATION_PAGES,
+  locationPath,
+  type LocationPageContent,
+} from '../../content/locations.ts';
 import { LOCATION_IMAGES } from '../../content/media.ts';
 import { ArrowRightIcon } from '../layout/icons.tsx';
 import { PageSection } from '../site/page-section.tsx';
@@ -14,7 +20,11 @@ const LOCATIONS: readonly LocationPageContent[] = LOCATION_MENU_ORDER.map((slug)
 /** The four yards, each card linking to its page. */
 export function LocationsCarousel() {
   return (
-    <PageSection heading="Our parking locations" intro="Four secure yards across the Greater Toronto Area, each minutes from a major highway." tone="tinted">
+    <PageSection
+      heading="Our parking locations"
+      intro="Four secure yards across the Greater Toronto Area, each minutes from a major highway."
+      tone="tinted"
+    >
       <Carousel
         label="Parking locations"
         items={LOCATIONS}

@@ -18,7 +18,9 @@ export function OffersSection() {
                 className="aspect-video w-full bg-navy-800 object-cover"
               />
               <div className="flex flex-1 flex-col p-5">
-                <p className="self-start rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-navy-950">{offer.condition}</p>
+                <p className="self-start rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-navy-950">
+                  {offer.condition}
+                </p>
                 <h3 className="mt-3 text-xl font-bold">{offer.title}</h3>
                 <p className="mt-2 text-navy-100">{offer.text}</p>
               </div>

@@ -18,7 +18,10 @@ const SERVICE_CARD_TEXT: Record<ServiceSlug, string> = {
 /** Spec §2: five cards, one per service, each linking to its page. */
 export function ServicesList() {
   return (
-    <PageSection heading="Our services" intro="Everything your trucks and trailers need between loads, at the yard where they park.">
+    <PageSection
+      heading="Our services"
+      intro="Everything your trucks and trailers need between loads, at the yard where they park."
+    >
       <RevealOnScroll>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICE_SUMMARIES.map((service) => (

@@ -191,7 +191,17 @@ interface NavGroupProps {
 }
 
 /** A sub-menu (Services, Parking Locations): inline in the folded menu, a drop-down on wide screens. */
-function NavGroup({ group, pathname, open, buttonRef, onToggle, onOpen, onClose, onFocusLeave, onChoose }: NavGroupProps) {
+function NavGroup({
+  group,
+  pathname,
+  open,
+  buttonRef,
+  onToggle,
+  onOpen,
+  onClose,
+  onFocusLeave,
+  onChoose,
+}: NavGroupProps) {
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);

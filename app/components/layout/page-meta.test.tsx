@@ -24,8 +24,9 @@ function metaContent(meta: MetaDescriptor[], key: 'name' | 'property', value: st
 }
 
 function canonicalOf(meta: MetaDescriptor[]): unknown {
-  return (meta.find((descriptor) => 'rel' in descriptor && descriptor.rel === 'canonical') as { href?: unknown } | undefined)
-    ?.href;
+  return (
+    meta.find((descriptor) => 'rel' in descriptor && descriptor.rel === 'canonical') as { href?: unknown } | undefined
+  )?.href;
 }
 
 function jsonLdOf(meta: MetaDescriptor[]) {
@@ -34,7 +35,11 @@ function jsonLdOf(meta: MetaDescriptor[]) {
 
 test('a prerendered page gets its title, description, absolute canonical URL and Open Graph tags on the build-time origin', () => {
   withoutDocument();
-  const meta = pageMeta({ title: 'Trailer Care', description: 'Trailer maintenance in Ontario.', path: '/services/trailer-care' });
+  const meta = pageMeta({
+    title: 'Trailer Care',
+    description: 'Trailer maintenance in Ontario.',
+    path: '/services/trailer-care',
+  });
 
   expect(meta).toContainEqual({ title: `Trailer Care · ${SITE.name}` });
   expect(metaContent(meta, 'name', 'description')).toBe('Trailer maintenance in Ontario.');
@@ -79,7 +84,13 @@ test('an image becomes an absolute og:image with its text, type and size, and a 
   const meta = pageMeta({
     title: 'Parking',
     path: '/services/parking',
-    image: { src: '/media/services/parking-1200.webp', alt: 'Trucks in a fenced yard', width: 1200, height: 675, type: 'image/webp' },
+    image: {
+      src: '/media/services/parking-1200.webp',
+      alt: 'Trucks in a fenced yard',
+      width: 1200,
+      height: 675,
+      type: 'image/webp',
+    },
   });
   expect(metaContent(meta, 'property', 'og:image')).toBe(`${BUILD_TIME_ORIGIN}/media/services/parking-1200.webp`);
   expect(metaContent(meta, 'property', 'og:image:alt')).toBe('Trucks in a fenced yard');
@@ -141,7 +152,10 @@ test('prerendered to HTML, a closing script tag inside a JSON-LD value stays ins
   const html = renderToString(<Stub initialEntries={['/']} />);
   vi.unstubAllGlobals();
 
-  const parsed = new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+  const parsed = new DOMParser().parseFromString(
+    `<!doctype html><html><head>${html}</head><body></body></html>`,
+    'text/html',
+  );
   const scripts = [...parsed.querySelectorAll('script')];
   expect(scripts.map((script) => script.type)).toEqual(['application/ld+json']);
   const graph = (JSON.parse(scripts[0]?.textContent ?? '') as { '@graph': { name?: string }[] })['@graph'];

@@ -46,10 +46,7 @@ export function pageMeta({
   const fullTitle = title ? `${title} · ${SITE.name}` : `${SITE.name} · ${SITE.tagline}`;
   const fullDescription = description ?? SITE.description;
   const url = path ? absoluteUrl(path, origin) : undefined;
-  const meta: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: 'description', content: fullDescription },
-  ];
+  const meta: MetaDescriptor[] = [{ title: fullTitle }, { name: 'description', content: fullDescription }];
   if (noindex) meta.push({ name: 'robots', content: 'noindex' });
   if (url) meta.push({ tagName: 'link', rel: 'canonical', href: url });
   meta.push(

@@ -81,7 +81,12 @@ export function nextPosition(position: number, slideCount: number, layout: Carou
 }
 
 /** The position after "previous": back by numScroll; before the start, circular wraps to the end. */
-export function previousPosition(position: number, slideCount: number, layout: CarouselLayout, circular: boolean): number {
+export function previousPosition(
+  position: number,
+  slideCount: number,
+  layout: CarouselLayout,
+  circular: boolean,
+): number {
   const last = lastPosition(slideCount, layout.numVisible);
   if (position <= 0) return circular ? last : 0;
   return Math.max(0, Math.min(last, position - Math.max(1, layout.numScroll)));

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type TouchEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import {
   autoplayPosition,
   breakpointQuery,
@@ -188,10 +197,20 @@ export function Carousel<Item>({
             {rotating ? <PauseIcon /> : <PlayIcon />}
           </CarouselButton>
         ) : null}
-        <CarouselButton onClick={() => navigate(-1)} disabled={pages <= 1 || (!circular && atStart)} label="Previous slide" controls={slidesId}>
+        <CarouselButton
+          onClick={() => navigate(-1)}
+          disabled={pages <= 1 || (!circular && atStart)}
+          label="Previous slide"
+          controls={slidesId}
+        >
           <ChevronIcon direction="left" />
         </CarouselButton>
-        <CarouselButton onClick={() => navigate(1)} disabled={pages <= 1 || (!circular && atEnd)} label="Next slide" controls={slidesId}>
+        <CarouselButton
+          onClick={() => navigate(1)}
+          disabled={pages <= 1 || (!circular && atEnd)}
+          label="Next slide"
+          controls={slidesId}
+        >
           <ChevronIcon direction="right" />
         </CarouselButton>
       </div>
@@ -236,10 +255,18 @@ function useResponsiveLayout(base: CarouselLayout, options: readonly CarouselRes
   const { numVisible, numScroll } = base;
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
-    const queries = new Map(options.map((option) => [option.breakpoint, window.matchMedia(breakpointQuery(option.breakpoint))]));
+    const queries = new Map(
+      options.map((option) => [option.breakpoint, window.matchMedia(breakpointQuery(option.breakpoint))]),
+    );
     const update = () => {
-      const next = layoutForMatches((breakpoint) => queries.get(breakpoint)?.matches ?? false, { numVisible, numScroll }, options);
-      setLayout((previous) => (previous.numVisible === next.numVisible && previous.numScroll === next.numScroll ? previous : next));
+      const next = layoutForMatches(
+        (breakpoint) => queries.get(breakpoint)?.matches ?? false,
+        { numVisible, numScroll },
+        options,
+      );
+      setLayout((previous) =>
+        previous.numVisible === next.numVisible && previous.numScroll === next.numScroll ? previous : next,
+      );
     };
     update();
     for (const query of queries.values()) query.addEventListener('change', update);

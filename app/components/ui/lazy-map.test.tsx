@@ -6,7 +6,8 @@ import { LazyMap, mapEmbedUrl } from './lazy-map.tsx';
  * jsdom has no IntersectionObserver: this one records what is observed and with which margin, and
  * lets the test say when an element comes near the viewport, as the browser would on scrolling.
  */
-const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] =
+  [];
 
 class RecordingIntersectionObserver {
   readonly record: (typeof observers)[number];
@@ -29,7 +30,10 @@ class RecordingIntersectionObserver {
 function scrollNear(target: Element) {
   for (const observer of observers.filter((candidate) => candidate.targets.includes(target))) {
     act(() => {
-      observer.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+      observer.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
     });
   }
 }
@@ -44,7 +48,13 @@ afterEach(() => {
   delete window.IntersectionObserver;
 });
 
-const PROPS = { title: 'Map of the Whitby yard', latitude: 43.9311, longitude: -78.9602, zoom: 13, label: 'the Whitby yard' };
+const PROPS = {
+  title: 'Map of the Whitby yard',
+  latitude: 43.9311,
+  longitude: -78.9602,
+  zoom: 13,
+  label: 'the Whitby yard',
+};
 
 test('until it comes near the viewport, the map is a placeholder: no frame, nothing fetched from the provider', () => {
   const { container } = render(<LazyMap {...PROPS} />);

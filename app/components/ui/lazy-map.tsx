@@ -36,7 +36,15 @@ export function mapLinkUrl(latitude: number, longitude: number): string {
  * box has a fixed aspect ratio, so swapping the placeholder for the frame moves nothing. A plain
  * link to the provider is always there, for when the frame cannot load (blocked, offline, no JS).
  */
-export function LazyMap({ title, latitude, longitude, zoom = DEFAULT_ZOOM, label, placeholderImage, className }: LazyMapProps) {
+export function LazyMap({
+  title,
+  latitude,
+  longitude,
+  zoom = DEFAULT_ZOOM,
+  label,
+  placeholderImage,
+  className,
+}: LazyMapProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);

@@ -13,18 +13,30 @@ const PHOTO: RasterImage = {
   alt: 'A yard at dusk',
 };
 
-const DRAWING: VectorImage = { kind: 'vector', src: '/media/test/drawing', width: 1200, height: 675, alt: 'A drawn yard' };
+const DRAWING: VectorImage = {
+  kind: 'vector',
+  src: '/media/test/drawing',
+  width: 1200,
+  height: 675,
+  alt: 'A drawn yard',
+};
 
 test('a raster image offers AVIF, then WebP, in every width, with its size set and loading deferred', () => {
   const { container } = render(<ResponsiveImage image={PHOTO} sizes="50vw" className="w-full" />);
 
   const source = container.querySelector('picture > source');
   expect(source).toHaveAttribute('type', 'image/avif');
-  expect(source).toHaveAttribute('srcset', '/media/test/photo-400.avif 400w, /media/test/photo-800.avif 800w, /media/test/photo-1200.avif 1200w');
+  expect(source).toHaveAttribute(
+    'srcset',
+    '/media/test/photo-400.avif 400w, /media/test/photo-800.avif 800w, /media/test/photo-1200.avif 1200w',
+  );
   expect(source).toHaveAttribute('sizes', '50vw');
   const image = container.querySelector('picture > img');
   expect(image).toHaveAttribute('src', '/media/test/photo-800.webp');
-  expect(image).toHaveAttribute('srcset', '/media/test/photo-400.webp 400w, /media/test/photo-800.webp 800w, /media/test/photo-1200.webp 1200w');
+  expect(image).toHaveAttribute(
+    'srcset',
+    '/media/test/photo-400.webp 400w, /media/test/photo-800.webp 800w, /media/test/photo-1200.webp 1200w',
+  );
   expect(image).toHaveAttribute('width', '1200');
   expect(image).toHaveAttribute('height', '800');
   expect(image).toHaveAttribute('alt', 'A yard at dusk');

@@ -24,7 +24,14 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
 
   if (image.kind === 'vector') {
     return (
-      <img src={imageUrl(image)} alt={text} width={image.width} height={image.height} className={className} {...loadingProps} />
+      <img
+        src={imageUrl(image)}
+        alt={text}
+        width={image.width}
+        height={image.height}
+        className={className}
+        {...loadingProps}
+      />
     );
   }
 

@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = () =>
       'Apply online for truck and trailer parking at our secure Ontario yards: four short steps, your answers saved as you go.',
   });
 
-
 const REFERENCE_PATTERN = /^[A-Z0-9-]{4,40}$/i;
 
 /** Where the confirmation keeps the applicant's e-mail: in history state, never in the URL. */

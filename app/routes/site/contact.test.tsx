@@ -55,7 +55,8 @@ test('the enquiry form, the BOOKING link and the job-application form come in th
   expect(booking).toHaveAttribute('href', '/request');
   expect(booking.textContent).toBe('Booking');
   expect(booking).toHaveClass('uppercase');
-  const following = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const following = (a: Element, b: Element) =>
+    Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
   expect(following(enquiry, booking)).toBe(true);
   expect(following(booking, job)).toBe(true);
 });
@@ -73,7 +74,10 @@ test('links lead to both social profiles', () => {
   renderContactPage();
   const social = within(screen.getByRole('region', { name: 'Follow us' }));
   for (const profile of SITE.socialLinks) {
-    expect(social.getByRole('link', { name: `${SITE.shortName} on ${profile.name}` })).toHaveAttribute('href', profile.url);
+    expect(social.getByRole('link', { name: `${SITE.shortName} on ${profile.name}` })).toHaveAttribute(
+      'href',
+      profile.url,
+    );
   }
 });
 

@@ -18,7 +18,6 @@ export const meta: Route.MetaFunction = () =>
     path: CONTACT_PATH,
   });
 
-
 /**
  * The Contact page (spec §2): header, three contact cards, the enquiry form, the booking link, the
  * job-application form and the social profiles. Both forms post to our own server, which stores

@@ -15,7 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', idType, (column) => (isPostgres ? column.primaryKey() : column.primaryKey().autoIncrement()))
     .addColumn('reference', 'text', (column) => column.notNull().unique())
     .addColumn('status', 'text', (column) =>
-      column.notNull().defaultTo('pending').check(sql`status in ('pending', 'accepted', 'rejected')`),
+      column
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'accepted', 'rejected')`),
     )
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('decided_at', 'text')
@@ -52,7 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bank_name', 'text', (column) => column.notNull())
     .addColumn('bank_numbers_sealed', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('applications_status_created_idx').on('applications').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('applications_status_created_idx')
+    .on('applications')
+    .columns(['status', 'created_at'])
+    .execute();
   await db.schema.createIndex('applications_created_idx').on('applications').column('created_at').execute();
 
   await db.schema
@@ -103,7 +110,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('claimed_at', 'text')
     .execute();
   await db.schema.createIndex('documents_application_idx').on('documents').column('application_id').execute();
-  await db.schema.createIndex('documents_unclaimed_created_idx').on('documents').columns(['claimed_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('documents_unclaimed_created_idx')
+    .on('documents')
+    .columns(['claimed_at', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('mail_outbox')
@@ -115,7 +126,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text', 'text', (column) => column.notNull())
     .addColumn('message_id', 'text', (column) => column.notNull().unique())
     .addColumn('status', 'text', (column) =>
-      column.notNull().defaultTo('pending').check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+      column
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
     )
     .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (column) => column.notNull())
@@ -139,7 +153,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['admins', 'mail_outbox', 'documents', 'application_previous_landlords', 'application_references', 'applications']) {
+  for (const table of [
+    'admins',
+    'mail_outbox',
+    'documents',
+    'application_previous_landlords',
+    'application_references',
+    'applications',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

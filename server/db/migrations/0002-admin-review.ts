@@ -71,13 +71,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('details', 'text', (column) => column.notNull().defaultTo('{}'))
     .execute();
-  await db.schema.createIndex('audit_events_application_idx').on('audit_events').columns(['application_id', 'occurred_at']).execute();
+  await db.schema
+    .createIndex('audit_events_application_idx')
+    .on('audit_events')
+    .columns(['application_id', 'occurred_at'])
+    .execute();
   await db.schema.createIndex('audit_events_occurred_idx').on('audit_events').column('occurred_at').execute();
 }
 
 // biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['audit_events', 'admin_recovery_codes', 'password_reset_codes', 'sign_in_throttle', 'admin_sessions']) {
+  for (const table of [
+    'audit_events',
+    'admin_recovery_codes',
+    'password_reset_codes',
+    'sign_in_throttle',
+    'admin_sessions',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   for (const column of ['password_changed_at', 'totp_enabled_at', 'totp_secret_sealed']) {

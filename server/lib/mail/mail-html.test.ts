@@ -46,7 +46,11 @@ describe('renderMail', () => {
   });
 
   test('keeps line breaks of multi-line values visible', () => {
-    const { html } = renderMail({ heading: 'Enquiry', paragraphs: [], rows: [{ label: 'Message', value: 'one\ntwo<b>' }] });
+    const { html } = renderMail({
+      heading: 'Enquiry',
+      paragraphs: [],
+      rows: [{ label: 'Message', value: 'one\ntwo<b>' }],
+    });
     expect(html).toContain('one<br>two&lt;b&gt;');
   });
 
@@ -68,10 +72,12 @@ describe('renderMail', () => {
     expect(text).not.toContain('&lt;');
   });
 
-  test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/relative/path', 'mailto:a@b.example'])(
-    'refuses a link that is not absolute http(s): %s',
-    (href) => {
-      expect(() => renderMail({ heading: 'x', paragraphs: [], action: { href, label: 'Go' } })).toThrow(/E-mail link/);
-    },
-  );
+  test.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/relative/path',
+    'mailto:a@b.example',
+  ])('refuses a link that is not absolute http(s): %s', (href) => {
+    expect(() => renderMail({ heading: 'x', paragraphs: [], action: { href, label: 'Go' } })).toThrow(/E-mail link/);
+  });
 });

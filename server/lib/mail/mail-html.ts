@@ -61,7 +61,8 @@ const STYLE = {
   subheading: `margin:24px 0 8px;font-size:18px;line-height:1.3;${TEXT_COLOUR}`,
   paragraph: 'margin:0 0 16px;',
   table: 'width:100%;border-collapse:collapse;margin:0 0 16px;',
-  label: 'text-align:left;vertical-align:top;padding:8px 12px 8px 0;border-bottom:1px solid #e5e7eb;font-weight:600;width:40%;',
+  label:
+    'text-align:left;vertical-align:top;padding:8px 12px 8px 0;border-bottom:1px solid #e5e7eb;font-weight:600;width:40%;',
   value: 'text-align:left;vertical-align:top;padding:8px 0;border-bottom:1px solid #e5e7eb;word-break:break-word;',
   // 4.5:1 contrast or better for white text on this blue (WCAG AA).
   button:

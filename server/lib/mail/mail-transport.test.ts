@@ -77,7 +77,11 @@ test('without SMTP_URL a message is written as a parseable .eml file and logged'
   expect(parsed.text?.trim()).toBe('Hello <Ann>');
 
   const logLine = lines.find((line) => line.file === join(outboxDir, file));
-  expect(logLine).toMatchObject({ level: 30, to: 'driver@carrier.example', subject: 'Booking application received: SY-12345' });
+  expect(logLine).toMatchObject({
+    level: 30,
+    to: 'driver@carrier.example',
+    subject: 'Booking application received: SY-12345',
+  });
 });
 
 test('with SMTP_URL a message is delivered to the SMTP server with its headers', async () => {

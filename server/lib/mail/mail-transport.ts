@@ -66,7 +66,8 @@ function composeOptions(message: OutgoingMessage) {
 function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    const text = typeof code === 'string' && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+    const text =
+      typeof code === 'string' && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
     return text.slice(0, MAX_ERROR_LENGTH);
   }
   return String(error).slice(0, MAX_ERROR_LENGTH);

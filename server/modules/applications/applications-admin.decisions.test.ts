@@ -41,7 +41,8 @@ async function start() {
       return (response.json() as { data: Array<{ id: number }> }).data.map((row) => row.id);
     },
     statistic: async (statusCode: number) =>
-      (await t.app.inject({ method: 'GET', url: `${ADMIN_API.statistics}?Status=${statusCode}`, headers })).json().count as number,
+      (await t.app.inject({ method: 'GET', url: `${ADMIN_API.statistics}?Status=${statusCode}`, headers })).json()
+        .count as number,
   };
 }
 
@@ -70,8 +71,17 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     expect(await listIds(0)).toEqual([]);
     expect([await statistic(0), await statistic(1), await statistic(2)]).toEqual([0, 1, 0]);
 
-    const row = await t.database.db.selectFrom('applications').selectAll().where('id', '=', applicant.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'accepted', decided_at: NOW.toISOString(), decided_by: adminId, decision_reason: null });
+    const row = await t.database.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('id', '=', applicant.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'accepted',
+      decided_at: NOW.toISOString(),
+      decided_by: adminId,
+      decision_reason: null,
+    });
     expect(await decisionEvents(t, applicant.id)).toEqual([
       expect.objectContaining({ action: 'application_accepted', admin_id: adminId, occurred_at: NOW.toISOString() }),
     ]);
@@ -108,7 +118,12 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(applicant.id), headers })).json();
     expect(details).toMatchObject({ status: 'Rejected', decidedAt: NOW.toISOString(), decisionReason: reason });
     expect(details.history).toEqual([
-      { action: 'application_rejected', occurredAt: NOW.toISOString(), adminUserName: 'admin', details: { reference: applicant.reference, reason } },
+      {
+        action: 'application_rejected',
+        occurredAt: NOW.toISOString(),
+        adminUserName: 'admin',
+        details: { reference: applicant.reference, reason },
+      },
     ]);
 
     await t.app.outboxWorker.drain();
@@ -123,7 +138,11 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     const [mail] = await mailsTo(t, 'marie.tremblay@example.com');
     expect(mail?.text).toContain('we cannot accept your application');
     expect(mail?.text).not.toContain('Reason:');
-    const row = await t.database.db.selectFrom('applications').select('decision_reason').where('id', '=', applicant.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('applications')
+      .select('decision_reason')
+      .where('id', '=', applicant.id)
+      .executeTakeFirstOrThrow();
     expect(row.decision_reason).toBeNull();
   });
 
@@ -134,9 +153,17 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     for (const status of [1, 0]) {
       const again = await decide({ id: applicant.id, status, reason: 'second thoughts' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ isSuccess: false, code: 'conflict', message: 'This application was already accepted.' });
+      expect(again.json()).toEqual({
+        isSuccess: false,
+        code: 'conflict',
+        message: 'This application was already accepted.',
+      });
     }
-    const row = await t.database.db.selectFrom('applications').selectAll().where('id', '=', applicant.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('id', '=', applicant.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'accepted', decision_reason: null });
     expect(await decisionEvents(t, applicant.id)).toHaveLength(1);
     expect(await mailsTo(t, 'marie.tremblay@example.com')).toHaveLength(1);
@@ -155,7 +182,9 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     const response = await decide({ id: 999_999, status: 0 });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ isSuccess: false, code: 'not_found' });
-    expect(await t.database.db.selectFrom('audit_events').select('action').where('application_id', '=', 999_999).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('audit_events').select('action').where('application_id', '=', 999_999).execute(),
+    ).toEqual([]);
     expect(await t.database.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
   });
 
@@ -171,7 +200,11 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     const response = await decide({ id: applicant.id, ...payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ path })] });
-    const row = await t.database.db.selectFrom('applications').select('status').where('id', '=', applicant.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', applicant.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 
@@ -189,7 +222,11 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
 
   test('20 concurrent decisions by two admins on one pending application: exactly one wins, the rest get 409', async () => {
     const { t, applicant, headers, decide } = await start();
-    const second = await signInAsAdmin(t, { username: 'second-admin', password: 'another long passphrase 42', email: 'second@example.com' });
+    const second = await signInAsAdmin(t, {
+      username: 'second-admin',
+      password: 'another long passphrase 42',
+      email: 'second@example.com',
+    });
     // Another pending application, so a decision that touched the wrong row would show.
     const [bystander] = await insertApplications(t.database.db, {
       count: 1,
@@ -209,14 +246,22 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(19);
     const winner = responses.find((response) => response.statusCode === 200)?.json().status as 'Accepted' | 'Rejected';
-    const row = await t.database.db.selectFrom('applications').select('status').where('id', '=', applicant.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', applicant.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe(winner.toLowerCase());
     for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
       expect(response.json().message).toBe(`This application was already ${row.status}.`);
     }
     expect(await decisionEvents(t, applicant.id)).toHaveLength(1);
     expect(await mailsTo(t, 'marie.tremblay@example.com')).toHaveLength(1);
-    const untouched = await t.database.db.selectFrom('applications').select('status').where('id', '=', bystander!.id).executeTakeFirstOrThrow();
+    const untouched = await t.database.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', bystander!.id)
+      .executeTakeFirstOrThrow();
     expect(untouched.status).toBe('pending');
   });
 });

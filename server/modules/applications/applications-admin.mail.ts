@@ -11,7 +11,11 @@ export interface DecidedApplication {
 }
 
 /** The applicant's e-mail after a decision. Every value is escaped by renderMail. */
-export function decisionMail(application: DecidedApplication, status: DecidedStatus, reason: string | null): MailToQueue {
+export function decisionMail(
+  application: DecidedApplication,
+  status: DecidedStatus,
+  reason: string | null,
+): MailToQueue {
   const greeting = `Hello ${application.firstName},`;
   const closing = BUSINESS_CONTACT.name;
   if (status === 'accepted') {
@@ -29,7 +33,11 @@ export function decisionMail(application: DecidedApplication, status: DecidedSta
       ],
       closing,
     });
-    return { to: application.email, subject: `Your parking application ${application.reference} is accepted`, ...content };
+    return {
+      to: application.email,
+      subject: `Your parking application ${application.reference} is accepted`,
+      ...content,
+    };
   }
   const content = renderMail({
     heading: 'About your parking application',

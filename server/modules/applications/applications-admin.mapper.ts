@@ -109,7 +109,14 @@ export function maskNumber(value: string): string {
 export interface DetailsParts {
   row: ApplicationRow;
   bankNumbers: BankNumbers;
-  references: Array<{ name: string; relationship: string; company: string; phone: string; address: string; email: string }>;
+  references: Array<{
+    name: string;
+    relationship: string;
+    company: string;
+    phone: string;
+    address: string;
+    email: string;
+  }>;
   landlords: Array<{
     company: string;
     phone: string;
@@ -124,7 +131,14 @@ export interface DetailsParts {
   history: StoredAuditEvent[];
 }
 
-export function toDetails({ row, bankNumbers, references, landlords, documents, history }: DetailsParts): ApplicationDetails {
+export function toDetails({
+  row,
+  bankNumbers,
+  references,
+  landlords,
+  documents,
+  history,
+}: DetailsParts): ApplicationDetails {
   return {
     id: row.id,
     reference: row.reference,

@@ -41,7 +41,11 @@ const SEARCHED_COLUMNS = [
  * alone, then only those rows are read, so skipping to a deep page walks index entries instead of
  * whole rows. `id` breaks ties between applications stored in the same millisecond.
  */
-export async function findApplicationPage(db: Executor, filter: ApplicationFilter, page: { skip: number; take: number }) {
+export async function findApplicationPage(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { skip: number; take: number },
+) {
   const pageIds = filtered(db, filter)
     .select('applications.id')
     .orderBy('applications.created_at', 'desc')
@@ -166,7 +170,13 @@ export async function findApplicant(db: Executor, id: number) {
  */
 export async function decidePendingApplication(
   db: Executor,
-  decision: { id: number; status: Exclude<ApplicationStatus, 'pending'>; decidedAt: string; decidedBy: number; reason: string | null },
+  decision: {
+    id: number;
+    status: Exclude<ApplicationStatus, 'pending'>;
+    decidedAt: string;
+    decidedBy: number;
+    reason: string | null;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('applications')

@@ -38,35 +38,54 @@ export const ApplicationIdParamsSchema = z.object({
 export async function applicationsAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const actor = (request: FastifyRequest): AdminActor => ({ adminId: request.admin.id, ip: request.ip, now: app.clock() });
+  const actor = (request: FastifyRequest): AdminActor => ({
+    adminId: request.admin.id,
+    ip: request.ip,
+    now: app.clock(),
+  });
 
   typed.get(
     '/GetAllApplicationForm',
-    { onRequest: app.requireAdmin, schema: { querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
+    },
     async (request) => listApplications(db, request.query),
   );
 
   typed.get(
     '/GetApplicationFormById/:id',
-    { onRequest: app.requireAdmin, schema: { params: ApplicationIdParamsSchema, response: { 200: ApplicationDetailsSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: ApplicationIdParamsSchema, response: { 200: ApplicationDetailsSchema } },
+    },
     async (request) => getApplicationDetails(db, app.secrets.dataEncryptionKey, request.params.id),
   );
 
   typed.get(
     '/GetStatiscs',
-    { onRequest: app.requireAdmin, schema: { querystring: StatisticsQuerySchema, response: { 200: StatisticsSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: StatisticsQuerySchema, response: { 200: StatisticsSchema } },
+    },
     async (request) => ({ count: await countApplicationsWithStatus(db, request.query.Status) }),
   );
 
   typed.post(
     '/RevealBankDetails/:id',
-    { onRequest: app.requireAdmin, schema: { params: ApplicationIdParamsSchema, response: { 200: BankDetailsSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: ApplicationIdParamsSchema, response: { 200: BankDetailsSchema } },
+    },
     async (request) => revealBankDetails(db, app.secrets.dataEncryptionKey, request.params.id, actor(request)),
   );
 
   typed.post(
     '/CreateApplicationFormAction',
-    { onRequest: app.requireAdmin, schema: { body: ApplicationActionSchema, response: { 200: ApplicationActionResultSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: ApplicationActionSchema, response: { 200: ApplicationActionResultSchema } },
+    },
     async (request) => {
       const { id, status, reason } = request.body;
       const decided = await decideApplication(

@@ -45,7 +45,10 @@ export async function listApplications(db: Kysely<Database>, query: ApplicationL
   return { data: rows.map(toSummary), count };
 }
 
-export async function countApplicationsWithStatus(db: Kysely<Database>, statusCode: number | undefined): Promise<number> {
+export async function countApplicationsWithStatus(
+  db: Kysely<Database>,
+  statusCode: number | undefined,
+): Promise<number> {
   return countApplications(db, { status: statusOfCode(statusCode), searchWords: [] });
 }
 
@@ -76,7 +79,11 @@ export async function revealBankDetails(
   const row = await findBankNumbers(db, id);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
   const details = toBankDetails(row.bank_name, parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey)));
-  await recordAuditEvent(db, { action: 'bank_details_revealed', adminId: actor.adminId, applicationId: id, ip: actor.ip }, actor.now);
+  await recordAuditEvent(
+    db,
+    { action: 'bank_details_revealed', adminId: actor.adminId, applicationId: id, ip: actor.ip },
+    actor.now,
+  );
   return details;
 }
 

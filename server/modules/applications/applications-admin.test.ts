@@ -37,7 +37,11 @@ type ListBody = { data: Array<{ id: number; status: string; createdAt: string; e
 
 async function bookThroughTheWizardEndpoint(t: TestApp, overrides: Parameters<typeof createBookingInput>[0] = {}) {
   const booking = createBookingInput(overrides, await uploadAllDocuments(t.app));
-  const response = await t.app.inject({ method: 'POST', url: '/api/ApplicationFormData/CreateApplicationForm', payload: booking });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ApplicationFormData/CreateApplicationForm',
+    payload: booking,
+  });
   expect(response.statusCode).toBe(200);
   return { booking, id: response.json().id as number, reference: response.json().reference as string };
 }
@@ -60,9 +64,15 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
         expect(response.json()).toMatchObject({ isSuccess: false, code: 'unauthorized' });
       }
     }
-    const stored = await t.database.db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe('pending');
-    expect(await t.database.db.selectFrom('audit_events').select('action').where('application_id', '=', id).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('audit_events').select('action').where('application_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   test('each status code lists its applications, no code lists them all, newest first', async () => {
@@ -74,15 +84,22 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       dataEncryptionKey: key,
       overrides: (index) => ({ status: statuses[index] }),
     });
-    const idsWith = (status?: string) => inserted.filter((row) => !status || row.status === status).map((row) => row.id);
+    const idsWith = (status?: string) =>
+      inserted.filter((row) => !status || row.status === status).map((row) => row.id);
 
-    for (const [code, status] of [[0, 'pending'], [1, 'accepted'], [2, 'rejected']] as const) {
+    for (const [code, status] of [
+      [0, 'pending'],
+      [1, 'accepted'],
+      [2, 'rejected'],
+    ] as const) {
       const response = await list({ Status: code });
       expect(response.statusCode).toBe(200);
       const body = response.json() as ListBody;
       expect(body.data.map((row) => row.id)).toEqual(idsWith(status));
       expect(body.count).toBe(idsWith(status).length);
-      expect(new Set(body.data.map((row) => row.status))).toEqual(new Set([status[0]?.toUpperCase() + status.slice(1)]));
+      expect(new Set(body.data.map((row) => row.status))).toEqual(
+        new Set([status[0]?.toUpperCase() + status.slice(1)]),
+      );
     }
     const all = (await list()).json() as ListBody;
     expect(all.data.map((row) => row.id)).toEqual(idsWith());
@@ -128,7 +145,11 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
   test('applications stored in the same millisecond are ordered by id, newest first', async () => {
     const { t, key, list } = await start();
     const sameTime = '2026-11-20T10:00:00.000Z';
-    const inserted = await insertApplications(t.database.db, { count: 3, dataEncryptionKey: key, overrides: () => ({ createdAt: sameTime }) });
+    const inserted = await insertApplications(t.database.db, {
+      count: 3,
+      dataEncryptionKey: key,
+      overrides: () => ({ createdAt: sameTime }),
+    });
     const body = (await list()).json() as ListBody;
     expect(body.data.map((row) => row.id)).toEqual(inserted.map((row) => row.id).sort((a, b) => b - a));
   });
@@ -152,7 +173,10 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     expect(beyond).toEqual({ data: [], count: 25 });
     const pendingPage = (await list({ Status: 0, skip: 1, take: 2 })).json() as ListBody;
     expect(pendingPage.data.map((row) => row.id)).toEqual(
-      inserted.filter((row) => row.status === 'pending').slice(1, 3).map((row) => row.id),
+      inserted
+        .filter((row) => row.status === 'pending')
+        .slice(1, 3)
+        .map((row) => row.id),
     );
   });
 
@@ -166,7 +190,11 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     const { list } = await start();
     const response = await list(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ isSuccess: false, code: 'validation_failed', errors: [expect.objectContaining({ path })] });
+    expect(response.json()).toMatchObject({
+      isSuccess: false,
+      code: 'validation_failed',
+      errors: [expect.objectContaining({ path })],
+    });
   });
 
   test('take at the maximum is served', async () => {
@@ -242,8 +270,22 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
 
   test('statistics count each status and, without one, every application', async () => {
     const { t, key, get } = await start();
-    const statuses = ['pending', 'pending', 'pending', 'pending', 'accepted', 'accepted', 'accepted', 'rejected', 'rejected'] as const;
-    await insertApplications(t.database.db, { count: statuses.length, dataEncryptionKey: key, overrides: (index) => ({ status: statuses[index] }) });
+    const statuses = [
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'accepted',
+      'accepted',
+      'accepted',
+      'rejected',
+      'rejected',
+    ] as const;
+    await insertApplications(t.database.db, {
+      count: statuses.length,
+      dataEncryptionKey: key,
+      overrides: (index) => ({ status: statuses[index] }),
+    });
 
     const count = async (query: string) => {
       const response = await get(`${ADMIN_API.statistics}${query}`);
@@ -318,8 +360,15 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
 
   test('an application without bank numbers shows them empty, not masked', async () => {
     const { t, key, get } = await start();
-    const { id } = await insertApplication(t.database.db, key, { bank: { bank: '', transit: '', institution: '', account: '' } });
-    expect((await get(ADMIN_API.byId(id))).json().bankingInfo).toEqual({ bank: '', contact: '', phone: '', address: '' });
+    const { id } = await insertApplication(t.database.db, key, {
+      bank: { bank: '', transit: '', institution: '', account: '' },
+    });
+    expect((await get(ADMIN_API.byId(id))).json().bankingInfo).toEqual({
+      bank: '',
+      contact: '',
+      phone: '',
+      address: '',
+    });
   });
 
   test('details answer 404 for an unknown id and 400 for one that is not a positive number', async () => {
@@ -341,8 +390,17 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     const response = await t.app.inject({ method: 'POST', url: ADMIN_API.revealBankDetails(id), headers });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ bank: 'Example Credit Union', contact: '01234', phone: '004', address: '0012345678' });
-    const events = await t.database.db.selectFrom('audit_events').selectAll().where('application_id', '=', id).execute();
+    expect(response.json()).toEqual({
+      bank: 'Example Credit Union',
+      contact: '01234',
+      phone: '004',
+      address: '0012345678',
+    });
+    const events = await t.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('application_id', '=', id)
+      .execute();
     expect(events).toEqual([expect.objectContaining({ action: 'bank_details_revealed', admin_id: adminId })]);
     const history = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(id), headers })).json().history;
     expect(history).toEqual([expect.objectContaining({ action: 'bank_details_revealed', adminUserName: 'admin' })]);
@@ -352,7 +410,13 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     const { t, headers } = await start();
     const response = await t.app.inject({ method: 'POST', url: ADMIN_API.revealBankDetails(424242), headers });
     expect(response.statusCode).toBe(404);
-    expect(await t.database.db.selectFrom('audit_events').select('action').where('action', '=', 'bank_details_revealed').execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('audit_events')
+        .select('action')
+        .where('action', '=', 'bank_details_revealed')
+        .execute(),
+    ).toEqual([]);
   });
 
   test('a browser session reveals bank details only with the XSRF header', async () => {
@@ -360,13 +424,21 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     const { id } = await insertApplication(t.database.db, key);
     const browser = await signInWithCookies(t);
 
-    const forged = await t.app.inject({ method: 'POST', url: ADMIN_API.revealBankDetails(id), headers: { cookie: browser.cookie } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: ADMIN_API.revealBankDetails(id),
+      headers: { cookie: browser.cookie },
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.body).not.toMatch(/"contact":"\d/);
 
     const ours = await t.app.inject({ method: 'POST', url: ADMIN_API.revealBankDetails(id), headers: browser.headers });
     expect(ours.statusCode).toBe(200);
-    const events = await t.database.db.selectFrom('audit_events').select('action').where('application_id', '=', id).execute();
+    const events = await t.database.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('application_id', '=', id)
+      .execute();
     expect(events).toEqual([{ action: 'bank_details_revealed' }]);
   });
 });

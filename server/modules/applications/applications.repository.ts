@@ -14,10 +14,7 @@ export async function insertApplication(db: Executor, row: NewApplicationRow): P
   return inserted.id;
 }
 
-export async function insertReferences(
-  db: Executor,
-  rows: Insertable<ApplicationReferencesTable>[],
-): Promise<void> {
+export async function insertReferences(db: Executor, rows: Insertable<ApplicationReferencesTable>[]): Promise<void> {
   await db.insertInto('application_references').values(rows).execute();
 }
 

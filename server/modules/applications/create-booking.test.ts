@@ -20,8 +20,17 @@ async function start(options: Parameters<typeof createTestApp>[0] = {}) {
 
 async function countRows(t: TestApp) {
   const { db } = t.database;
-  const count = async (table: 'applications' | 'application_references' | 'application_previous_landlords' | 'mail_outbox') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'applications' | 'application_references' | 'application_previous_landlords' | 'mail_outbox',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const claimed = await db
     .selectFrom('documents')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -93,7 +102,9 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
 
     const row = await t.database.db.selectFrom('applications').select('bank_numbers_sealed').executeTakeFirstOrThrow();
     expect(row.bank_numbers_sealed).not.toContain('9876543210');
-    expect(JSON.parse(open(row.bank_numbers_sealed, Buffer.from(t.config.secrets.dataEncryptionKey ?? '', 'base64')))).toEqual({
+    expect(
+      JSON.parse(open(row.bank_numbers_sealed, Buffer.from(t.config.secrets.dataEncryptionKey ?? '', 'base64'))),
+    ).toEqual({
       transit: '01234',
       institution: '003',
       account: '9876543210',
@@ -137,7 +148,11 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
     ['truck or trailers out of range', { moveInInfo: { truckOrTrailers: 2 } }, 'moveInInfo.truckOrTrailers'],
     ['a negative fleet count', { truck: { reefer: -1 } }, 'truck.reefer'],
     ['a reference without e-mail', { references: [{ email: '' }] }, 'references.0.email'],
-    ['a landlord without a name', { previousLandlords: [{}, { landlordName: '' }] }, 'previousLandlords.1.landlordName'],
+    [
+      'a landlord without a name',
+      { previousLandlords: [{}, { landlordName: '' }] },
+      'previousLandlords.1.landlordName',
+    ],
     ['a NUL byte in a name', { personalInfo: { lastName: 'Smith\u0000' } }, 'personalInfo.lastName'],
     ['a filled honeypot', { website: 'http://spam.example' }, 'website'],
   ])('%s is refused with a message on its field, and nothing is stored', async (_name, override, path) => {

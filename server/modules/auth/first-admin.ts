@@ -9,8 +9,7 @@ import type { Database } from '../../db/database.ts';
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export type FirstAdminResult =
-  | { status: 'exists' }
-  | { status: 'created'; username: string; generatedPassword: string | undefined };
+  { status: 'exists' } | { status: 'created'; username: string; generatedPassword: string | undefined };
 
 /**
  * Creates the first admin when there is none, from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL.

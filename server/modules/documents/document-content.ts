@@ -62,7 +62,10 @@ async function checkPdf(path: string): Promise<ContentVerdict> {
     await file.close();
   }
   if (!header.equals(PDF_HEADER) || !tail.includes(PDF_TRAILER)) {
-    return refused('unreadable', 'This PDF looks damaged or incomplete. Save or export it again, or choose another file.');
+    return refused(
+      'unreadable',
+      'This PDF looks damaged or incomplete. Save or export it again, or choose another file.',
+    );
   }
   return { status: 'accepted', contentType: 'application/pdf', bytes: await readFile(path) };
 }
@@ -77,9 +80,10 @@ async function reencodeImage(path: string, contentType: 'image/jpeg' | 'image/pn
     image.resize({ width: MAX_IMAGE_SIDE_PX, height: MAX_IMAGE_SIDE_PX, fit: 'inside', withoutEnlargement: true });
     // optimiseCoding off: optimal Huffman tables need the whole image's coefficients in memory
     // (~7 bytes a pixel, 85 MB for a 12 MP photo); without them it streams in ~10 MB, files ~5% larger.
-    output = await (contentType === 'image/jpeg'
-      ? image.jpeg({ quality: JPEG_QUALITY, mozjpeg: false, optimiseCoding: false })
-      : image.png({ palette: isPalette === true })
+    output = await (
+      contentType === 'image/jpeg'
+        ? image.jpeg({ quality: JPEG_QUALITY, mozjpeg: false, optimiseCoding: false })
+        : image.png({ palette: isPalette === true })
     ).toBuffer();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

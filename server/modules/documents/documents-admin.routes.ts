@@ -17,7 +17,8 @@ const DocumentParamsSchema = z.object({
  * form or frame, a sandboxed origin if it is opened on its own; `style-src` lets the browser's
  * own image viewer lay it out.
  */
-export const DOCUMENT_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const DOCUMENT_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * `GET /api/ApplicationFormData/Document/:applicationId/:kind` (ADMIN_API.document): the only way
@@ -25,24 +26,26 @@ export const DOCUMENT_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'se
  * looked up), never cached, typed by what the upload check found rather than by its name.
  */
 export async function documentsAdminRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/Document/:applicationId/:kind',
-    { onRequest: app.requireAdmin, schema: { params: DocumentParamsSchema } },
-    async (request, reply) => {
-      const document = await readDocumentForAdmin(
-        { db: app.database.db, store: app.documentStore },
-        request.params,
-        { adminId: request.admin.id, ip: request.ip, now: app.clock() },
-      );
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-length', document.bytes.length)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(document.bytes);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/Document/:applicationId/:kind',
+      { onRequest: app.requireAdmin, schema: { params: DocumentParamsSchema } },
+      async (request, reply) => {
+        const document = await readDocumentForAdmin({ db: app.database.db, store: app.documentStore }, request.params, {
+          adminId: request.admin.id,
+          ip: request.ip,
+          now: app.clock(),
+        });
+        return reply
+          .header('content-type', document.contentType)
+          .header('content-length', document.bytes.length)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
+          .header('cross-origin-resource-policy', 'same-origin')
+          .send(document.bytes);
+      },
+    );
 }

@@ -50,7 +50,11 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
   test('an image is served inline with its stored type, never cached, sniffed or scripted, and the view is logged', async () => {
     const { t, headers, adminId, applicationId } = await start();
 
-    const response = await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId, 'CompanyOwnersDriverLicense'), headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(applicationId, 'CompanyOwnersDriverLicense'),
+      headers,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(await storedBytes(t, applicationId, 'CompanyOwnersDriverLicense'))).toBe(true);
@@ -65,13 +69,21 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
     });
     expect(DOCUMENT_CONTENT_SECURITY_POLICY).toBe(response.headers['content-security-policy']);
     expect(await viewEvents(t)).toEqual([
-      expect.objectContaining({ admin_id: adminId, application_id: applicationId, details: JSON.stringify({ kind: 'CompanyOwnersDriverLicense' }) }),
+      expect.objectContaining({
+        admin_id: adminId,
+        application_id: applicationId,
+        details: JSON.stringify({ kind: 'CompanyOwnersDriverLicense' }),
+      }),
     ]);
   });
 
   test('a PNG keeps its own type and extension', async () => {
     const { t, headers, applicationId } = await start();
-    const response = await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId, 'CertificateOfInsurance'), headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(applicationId, 'CertificateOfInsurance'),
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toBe('inline; filename="CertificateOfInsurance.png"');
@@ -80,7 +92,11 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
 
   test('a PDF is sent as an attachment, whatever name it was uploaded under', async () => {
     const { t, headers, applicationId } = await start();
-    const response = await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId, 'CertifiedPayment'), headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(applicationId, 'CertifiedPayment'),
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="CertifiedPayment.pdf"');
@@ -94,18 +110,29 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
     for (const { kind } of DOCUMENT_KINDS) {
       const stored = await storedBytes(t, applicationId, kind);
       for (const anonymous of anonymousHeaders) {
-        const response = await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId, kind), headers: anonymous });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: ADMIN_API.document(applicationId, kind),
+          headers: anonymous,
+        });
         expect(response.statusCode, `${kind} with ${JSON.stringify(anonymous)}`).toBe(401);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.rawPayload.includes(stored.subarray(0, 64))).toBe(false);
       }
     }
     // Guessing ids gets an anonymous caller nothing either: the answer does not say which exist.
-    const unknown = await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId + 1000, 'PostdatedChecks') });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(applicationId + 1000, 'PostdatedChecks'),
+    });
     expect(unknown.statusCode).toBe(401);
 
     expect((await t.app.inject({ method: 'POST', url: ADMIN_API.logout, headers })).statusCode).toBe(200);
-    const afterLogout = await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId, 'PostdatedChecks'), headers });
+    const afterLogout = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(applicationId, 'PostdatedChecks'),
+      headers,
+    });
     expect(afterLogout.statusCode).toBe(401);
     expect(await viewEvents(t)).toEqual([]);
   });
@@ -115,11 +142,19 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
     // An application of its own, without documents: the kind exists, but only under the other id.
     const other = await insertApplication(t.database.db, t.app.secrets.dataEncryptionKey);
 
-    const response = await t.app.inject({ method: 'GET', url: ADMIN_API.document(other.id, 'ArticleOfIncorporation'), headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(other.id, 'ArticleOfIncorporation'),
+      headers,
+    });
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ isSuccess: false, code: 'not_found' });
-    const unknown = await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId + 1000, 'ArticleOfIncorporation'), headers });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(applicationId + 1000, 'ArticleOfIncorporation'),
+      headers,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(await viewEvents(t)).toEqual([]);
   });
@@ -134,14 +169,25 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
       .set({ application_id: other.id })
       .where('claimed_at', 'is', null)
       .execute();
-    const response = await t.app.inject({ method: 'GET', url: ADMIN_API.document(other.id, 'PostdatedChecks'), headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.document(other.id, 'PostdatedChecks'),
+      headers,
+    });
     expect(response.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId, 'PostdatedChecks'), headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: ADMIN_API.document(applicationId, 'PostdatedChecks'), headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   test('an unknown kind or an id that is not a number is refused with 400', async () => {
     const { t, headers, applicationId } = await start();
-    for (const url of [ADMIN_API.document(applicationId, 'Passport'), ADMIN_API.document('abc', 'PostdatedChecks'), ADMIN_API.document(applicationId, '..%2F..%2Fsecrets.json')]) {
+    for (const url of [
+      ADMIN_API.document(applicationId, 'Passport'),
+      ADMIN_API.document('abc', 'PostdatedChecks'),
+      ADMIN_API.document(applicationId, '..%2F..%2Fsecrets.json'),
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_failed' });

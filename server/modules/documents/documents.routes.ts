@@ -106,9 +106,11 @@ async function receiveUploadedFile(
     throw multipartProblem(request, reply, error);
   }
   if (!part) {
-    throw new HttpProblem('validation_failed', `No file was sent. Put the document in the field '${UPLOAD_FIELD_NAME}'.`, [
-      { path: UPLOAD_FIELD_NAME, message: 'Choose a file to upload.' },
-    ]);
+    throw new HttpProblem(
+      'validation_failed',
+      `No file was sent. Put the document in the field '${UPLOAD_FIELD_NAME}'.`,
+      [{ path: UPLOAD_FIELD_NAME, message: 'Choose a file to upload.' }],
+    );
   }
   if (part.fieldname !== UPLOAD_FIELD_NAME) {
     part.file.resume();
@@ -146,11 +148,18 @@ function multipartProblem(request: FastifyRequest, reply: FastifyReply, error: u
     reply.header('connection', 'close');
     return new HttpProblem('payload_too_large', FILE_TOO_LARGE_MESSAGE);
   }
-  if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) {
+  if (
+    error instanceof errors.FilesLimitError ||
+    error instanceof errors.PartsLimitError ||
+    error instanceof errors.FieldsLimitError
+  ) {
     return new HttpProblem('payload_too_large', `Send one file per request, in the field '${UPLOAD_FIELD_NAME}'.`);
   }
   if (error instanceof errors.InvalidMultipartContentTypeError) {
-    return new HttpProblem('unsupported_media_type', `Send the document as multipart/form-data, with the file in the field '${UPLOAD_FIELD_NAME}'.`);
+    return new HttpProblem(
+      'unsupported_media_type',
+      `Send the document as multipart/form-data, with the file in the field '${UPLOAD_FIELD_NAME}'.`,
+    );
   }
   // The client went away mid-upload (tab closed, signal lost): not a fault of ours to log as one.
   const clientAborted = request.raw.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET';

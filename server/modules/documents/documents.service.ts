@@ -36,12 +36,13 @@ const MAX_DISPLAY_NAME_LENGTH = 200;
  */
 const DOCUMENT_WORK = createWorkLimiter(1);
 
-const PROBLEM_OF_REFUSAL: Record<RefusalReason, 'unsupported_media_type' | 'validation_failed' | 'payload_too_large'> = {
-  unsupported_type: 'unsupported_media_type',
-  unreadable: 'unsupported_media_type',
-  too_many_pixels: 'validation_failed',
-  too_large: 'payload_too_large',
-};
+const PROBLEM_OF_REFUSAL: Record<RefusalReason, 'unsupported_media_type' | 'validation_failed' | 'payload_too_large'> =
+  {
+    unsupported_type: 'unsupported_media_type',
+    unreadable: 'unsupported_media_type',
+    too_many_pixels: 'validation_failed',
+    too_large: 'payload_too_large',
+  };
 
 /**
  * Checks, cleans and stores one uploaded document, unclaimed until a booking attaches it. Either
@@ -86,7 +87,11 @@ export async function uploadDocument(context: DocumentsContext, upload: Document
 export function displayNameOf(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const truncated = Array.from(cleaned).slice(0, MAX_DISPLAY_NAME_LENGTH).join('');
   return truncated === '' ? 'document' : truncated;
 }

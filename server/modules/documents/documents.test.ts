@@ -23,7 +23,11 @@ import { TEMPORARY_UPLOADS_DIRECTORY } from './temporary-uploads.ts';
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 let testApp: TestApp;
 
-async function upload(files: MultipartFilePart[], kind = 'ArticleOfIncorporation', fields: Record<string, string> = {}) {
+async function upload(
+  files: MultipartFilePart[],
+  kind = 'ArticleOfIncorporation',
+  fields: Record<string, string> = {},
+) {
   const { payload, headers } = await multipartBody(files, fields);
   return testApp.app.inject({ method: 'POST', url: `/api/ApplicationFormData/${kind}`, payload, headers });
 }
@@ -75,7 +79,10 @@ describe(`document uploads on ${TEST_DATABASE_KIND}`, () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     expect(photo.includes('EXIF-SECRET-OWNER')).toBe(true);
 
-    const response = await upload([{ bytes: photo, fileName: 'licence photo.jpg', type: 'image/jpeg' }], 'CompanyOwnersDriverLicense');
+    const response = await upload(
+      [{ bytes: photo, fileName: 'licence photo.jpg', type: 'image/jpeg' }],
+      'CompanyOwnersDriverLicense',
+    );
 
     expect(response.statusCode).toBe(200);
     const body = DocumentUploadedSchema.parse(response.json());
@@ -175,7 +182,10 @@ describe(`document uploads on ${TEST_DATABASE_KIND}`, () => {
   test('a PDF is accepted and stored exactly as sent', async () => {
     const pdf = createPdf();
 
-    const response = await upload([{ bytes: pdf, fileName: 'insurance.pdf', type: 'application/pdf' }], 'CertificateOfInsurance');
+    const response = await upload(
+      [{ bytes: pdf, fileName: 'insurance.pdf', type: 'application/pdf' }],
+      'CertificateOfInsurance',
+    );
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ contentType: 'application/pdf', size: pdf.length });
@@ -251,20 +261,34 @@ describe(`document uploads on ${TEST_DATABASE_KIND}`, () => {
     ['a GIF', async () => createGif(), 'animation.jpg'],
     ['plain text', async () => Buffer.from('just some words, not a document'), 'notes.jpg'],
     ['an HTML page', async () => Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'photo.jpg'],
-    ['an SVG image', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'photo.jpg'],
+    [
+      'an SVG image',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'photo.jpg',
+    ],
     ['a Windows program', async () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]), 'photo.jpg'],
-    ['a ZIP archive', async () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'scan.pdf'],
-  ])('%s sent with a document name and type is refused with 415 and nothing is stored', async (_label, makeBytes, fileName) => {
-    const response = await upload([{ bytes: await makeBytes(), fileName, type: 'image/jpeg' }]);
+    [
+      'a ZIP archive',
+      async () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]),
+      'scan.pdf',
+    ],
+  ])(
+    '%s sent with a document name and type is refused with 415 and nothing is stored',
+    async (_label, makeBytes, fileName) => {
+      const response = await upload([{ bytes: await makeBytes(), fileName, type: 'image/jpeg' }]);
 
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ isSuccess: false, code: 'unsupported_media_type' });
-    expect(response.json().message).toMatch(/JPEG, PNG or PDF/);
-    await expectNothingStored();
-  });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ isSuccess: false, code: 'unsupported_media_type' });
+      expect(response.json().message).toMatch(/JPEG, PNG or PDF/);
+      await expectNothingStored();
+    },
+  );
 
   test('a file that starts like a JPEG but is not one is refused with 415 and nothing is stored', async () => {
-    const disguised = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const disguised = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
 
     const response = await upload([{ bytes: disguised, fileName: 'photo.jpg', type: 'image/jpeg' }]);
 

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { prepareTemporaryUploadDirectory, STALE_TEMPORARY_UPLOAD_AGE_MS, writeTemporaryUpload } from './temporary-uploads.ts';
+import {
+  prepareTemporaryUploadDirectory,
+  STALE_TEMPORARY_UPLOAD_AGE_MS,
+  writeTemporaryUpload,
+} from './temporary-uploads.ts';
 
 let root: string;
 let directory: string;

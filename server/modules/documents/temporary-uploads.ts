@@ -45,7 +45,10 @@ export async function prepareTemporaryUploadDirectory(directory: string): Promis
  * Streams `source` into a new private file (0600, random name) in `directory`. If the stream fails
  * the partial file is removed before the error is passed on.
  */
-export async function writeTemporaryUpload(directory: string, source: Readable): Promise<{ path: string; size: number }> {
+export async function writeTemporaryUpload(
+  directory: string,
+  source: Readable,
+): Promise<{ path: string; size: number }> {
   const path = join(directory, randomUUID());
   const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   try {

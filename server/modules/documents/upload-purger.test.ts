@@ -18,7 +18,12 @@ afterEach(async () => {
 
 async function uploadPdf(): Promise<string> {
   const { payload, headers } = await multipartBody([{ bytes: createPdf(), fileName: 'document.pdf' }]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/ApplicationFormData/CertifiedPayment', payload, headers });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/ApplicationFormData/CertifiedPayment',
+    payload,
+    headers,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().response;
 }
@@ -97,7 +102,10 @@ test('more unclaimed uploads than one batch are all purged in one run', async ()
     claimed_at: null,
   }));
   for (let start = 0; start < rows.length; start += 100) {
-    await testApp.database.db.insertInto('documents').values(rows.slice(start, start + 100)).execute();
+    await testApp.database.db
+      .insertInto('documents')
+      .values(rows.slice(start, start + 100))
+      .execute();
   }
 
   now = new Date(START.getTime() + 48 * HOUR_MS);

@@ -38,5 +38,9 @@ test('an unknown API path answers a JSON 404 in the one error shape', async () =
   testApp = await createTestApp();
   const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ isSuccess: false, code: 'not_found', message: 'No endpoint GET /api/nothing-here.' });
+  expect(response.json()).toEqual({
+    isSuccess: false,
+    code: 'not_found',
+    message: 'No endpoint GET /api/nothing-here.',
+  });
 });
