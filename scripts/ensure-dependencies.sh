@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the project needs to run on a fresh Debian machine: the C++ toolchain
-# better-sqlite3 compiles with, the npm packages, and better-sqlite3's native build.
+# Installs what the project needs to run on a fresh Debian machine: Node 24, the npm packages, and a
+# check that better-sqlite3's native module loads (with the C++ toolchain to rebuild it if it does not).
 # Used by scripts/setup.sh (start the site) and scripts/validate.sh (the test command).
 # Quick when everything is already there.
 set -uo pipefail
@@ -19,8 +19,8 @@ fail() {
   exit 1
 }
 
-# better-sqlite3 compiles from source (no reachable prebuilt binary), which needs python3, make and
-# g++; a fresh Debian machine may have none of them.
+# better-sqlite3 13 ships Node-API prebuilds for linux-x64 inside its package; where none fits it
+# compiles from source, which needs python3, make and g++ (a fresh Debian machine may have none).
 if ! command -v python3 >/dev/null 2>&1 || ! command -v make >/dev/null 2>&1 || ! command -v g++ >/dev/null 2>&1; then
   if [[ "$(id -u)" -eq 0 && -r /etc/debian_version ]] && command -v apt-get >/dev/null 2>&1; then
     echo "==> installing the C++ toolchain better-sqlite3 compiles with (apt-get install python3 make g++)"
@@ -40,8 +40,7 @@ if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules
   env ${NODE_HEADERS_DIR:+npm_config_nodedir="$NODE_HEADERS_DIR"} npm install --no-audit --no-fund || fail "npm install failed"
 fi
 
-# better-sqlite3 has no reachable prebuilt binary and npm may skip its install script, leaving the
-# package without its native build: check that it loads, and compile it (~70 s) if it does not.
+# Check that better-sqlite3's native module loads on this Node, and compile it if it does not.
 if ! node -e "require('better-sqlite3')(':memory:').close()" >/dev/null 2>&1; then
   echo "==> better-sqlite3 is not built; running npm rebuild better-sqlite3"
   if ! env ${NODE_HEADERS_DIR:+npm_config_nodedir="$NODE_HEADERS_DIR"} npm rebuild better-sqlite3 || ! node -e "require('better-sqlite3')(':memory:').close()"; then

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # THE test command (`npm test`, CI, README). Runs, in order, stopping at the first failure:
-#   0. dependencies                    scripts/ensure-dependencies.sh (npm install on a fresh clone)
+#   0. dependencies                    scripts/ensure-node.sh (Node 24), scripts/ensure-dependencies.sh
+#                                      (npm install on a fresh clone), scripts/ensure-chromium.sh
 #   1. typecheck                       npm run typecheck
 #   2. unit + server tests on SQLite   vitest run                  -> .tmp/vitest-sqlite.json
 #   3. server tests on PostgreSQL      vitest run --project server -> .tmp/vitest-pg.json
@@ -85,6 +86,10 @@ run_step() {
 # ---- 0. dependencies (a fresh clone has none) ----------------------------------------------------
 run_step check dependencies "" bash scripts/ensure-dependencies.sh
 
+# Chromium is needed by the server tests as well (the CSP test runs the built pages in it), so it
+# is installed before any suite runs.
+run_step check chromium "" bash scripts/ensure-chromium.sh
+
 # ---- 1. typecheck --------------------------------------------------------------------------------
 run_step check typecheck "" npm run --silent typecheck
 
@@ -116,14 +121,8 @@ run_step check build "" npm run --silent build
 # ---- 5. end-to-end -------------------------------------------------------------------------------
 E2E_NAME="playwright e2e"
 if should_run; then
-  banner "Chromium for the end-to-end tests"
-  if bash scripts/ensure-chromium.sh; then
-    run_step playwright "$E2E_NAME" "$PLAYWRIGHT_JSON" \
-      env PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_JSON" npx --no playwright test --reporter=list,json
-  else
-    record playwright "$E2E_NAME" error "$PLAYWRIGHT_JSON" "Chromium is not available: scripts/ensure-chromium.sh failed (see above)"
-    FAILED=1
-  fi
+  run_step playwright "$E2E_NAME" "$PLAYWRIGHT_JSON" \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$PLAYWRIGHT_JSON" npx --no playwright test --reporter=list,json
 else
   record playwright "$E2E_NAME" not-run "$PLAYWRIGHT_JSON"
 fi
