@@ -26,5 +26,6 @@ export default defineConfig({
   },
   // Prerendered HTML carries the build's year; the footer brings it up to date after hydration.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // `npm run dev` (scripts/dev.mjs) runs the API server beside this dev server, on PORT.
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT || '3000'}` } },
 });

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../domain/admin.schema.ts';
 import { buildApp } from '../server/app.ts';
 import { connectDatabase, type DatabaseHandle } from '../server/db/connect.ts';
@@ -20,6 +20,10 @@ import { testConfig } from '../tests/support/test-app.ts';
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'admin.ts');
 const PROJECT_ROOT = resolve(dirname(SCRIPT), '..');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+// Each run of the script is a fresh Node process that compiles TypeScript and loads the password
+// dictionaries (about 2 s of CPU); a test makes up to five runs, on a machine shared with others.
+vi.setConfig({ testTimeout: 90_000 });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createFileDocumentStore, type DocumentStore } from './lib/document-store.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
@@ -62,7 +63,7 @@ const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config),
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

@@ -14,6 +14,11 @@ describe('loadConfig', () => {
     });
   });
 
+  test('PUBLIC_URL defaults to the address served, with the real PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://yard.example' }).publicUrl).toBe('https://yard.example');
+  });
+
   test('DATABASE_URL switches to PostgreSQL and SMTP_URL to real delivery', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/yard',

@@ -40,11 +40,14 @@ const EnvironmentSchema = z.object({
       .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)')
       .optional(),
   ),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  /** Unset: the address this server answers on locally, `http://localhost:${PORT}`. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** Unset: `pretty` when stdout is a terminal (a person reads it), `json` lines otherwise (a collector does). */
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
   CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
   /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
@@ -70,6 +73,7 @@ export interface Config {
   secrets: { sessionSecret: string | undefined; dataEncryptionKey: string | undefined };
   publicUrl: string;
   logLevel: Environment['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
   trustProxy: boolean;
 }
 
@@ -80,7 +84,10 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+  terminal: { stdoutIsTty: boolean } = { stdoutIsTty: process.stdout.isTTY === true },
+): Config {
   const parsed = EnvironmentSchema.safeParse(environment);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
@@ -105,8 +112,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     admin: { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD, email: values.ADMIN_EMAIL },
     secrets: { sessionSecret: values.SESSION_SECRET, dataEncryptionKey: values.DATA_ENCRYPTION_KEY },
-    publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
+    // Tests never pretty-print: their logs are silent or read back as JSON.
+    logFormat: values.LOG_FORMAT ?? (terminal.stdoutIsTty && values.NODE_ENV !== 'test' ? 'pretty' : 'json'),
     trustProxy: values.TRUST_PROXY === 'true',
   };
 }

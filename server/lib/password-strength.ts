@@ -1,8 +1,16 @@
+import { type MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
+
 /**
  * Server-side checks for a new admin password, after the schema's length rule (NIST SP 800-63B
  * §5.1.1.2: refuse passwords found in breach lists, dictionary words, repetitive or sequential
  * characters, and context-specific words such as the user name or the service's name). No
  * composition rules: they make passwords harder to remember, not harder to guess.
+ *
+ * The estimate is zxcvbn's (breach lists, English words and names, keyboard walks, l33t and
+ * reversed words), so this module only decides the policy and says it in plain words. It is
+ * server-only: the dictionaries weigh megabytes and must never reach a page.
  */
 export type PasswordCheck = { ok: true } | { ok: false; reason: string };
 
@@ -12,10 +20,39 @@ export interface PasswordContext {
 }
 
 export const MIN_PASSWORD_LENGTH = 12;
+/**
+ * zxcvbn's top score: more than 10^10 guesses, "strong protection from an offline slow-hash
+ * attack". Admin accounts guard applicants' identity documents and bank details, so the bar is
+ * the top one; a phrase of four unrelated words or twelve random characters clears it.
+ */
+const REQUIRED_SCORE = 4;
 /** The company's name as people would type it into a password. */
 const COMPANY_WORDS = ['safeyard', 'safe yard', 'safe-yard', 'safe_yard'];
 /** Shorter names and local parts match too much by chance ("al" in "natural"). */
 const MIN_CONTEXT_WORD_LENGTH = 3;
+/** Words of this business and place that an attacker who knows the site would try first. */
+const BUSINESS_WORDS = [
+  'truck',
+  'trucks',
+  'trucking',
+  'trucker',
+  'trailer',
+  'parking',
+  'parkinglot',
+  'yard',
+  'freight',
+  'logistics',
+  'dispatch',
+  'dispatcher',
+  'ontario',
+  'toronto',
+  'mississauga',
+  'milton',
+  'whitby',
+  'adjala',
+  'tosorontio',
+  'brampton',
+];
 
 export const PASSWORD_REASONS = {
   tooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
@@ -23,151 +60,96 @@ export const PASSWORD_REASONS = {
   repeated: 'This password repeats the same few characters; choose a longer phrase of unrelated words.',
   sequence:
     'This password is a simple sequence (like abcd, 1234 or qwerty); choose a longer phrase of unrelated words.',
+  guessable: 'This password is too easy to guess; choose a longer phrase of unrelated words.',
   userName: 'This password contains your username; choose something that has nothing to do with your account.',
   email: 'This password contains your e-mail address; choose something that has nothing to do with your account.',
   company: 'This password contains the company name; choose something an outsider could not guess from it.',
 } as const;
 
+type OwnWordReason = 'userName' | 'email' | 'company';
+
+/** Built on first use: loading the dictionaries takes a few hundred milliseconds. */
+let strengthEstimator: ZxcvbnFactory | undefined;
 /**
- * The best-known passwords from public breach compilations (SecLists, the NCSC top 100k, yearly
- * "worst passwords" lists), plus words of this business and place. Compared after stripping the
- * digits and symbols people add at the ends ("Password2024!" → "password").
+ * The same matcher with no dictionary but the user's own inputs: every dictionary match it
+ * reports is one of them (with zxcvbn's l33t and reversed variants), however strong the rest is.
  */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  `
-password passw0rd password1 passwords passwordpassword mypassword newpassword changeme changeit secret letmein
-letmeinnow welcome welcomehome welcometo hello helloworld admin administrator adminadmin root toor superuser
-sysadmin guest default login master masterkey access trustno trustnoone iloveyou iloveu lovely loveme love
-lovelove princess sunshine shadow monkey dragon football baseball basketball soccer hockey hockeyfan superman
-batman spiderman starwars pokemon naruto michael jennifer jessica charlie jordan thomas robert daniel andrew
-joshua matthew ashley amanda nicole hannah michelle samantha elizabeth chocolate cookie cheese pepper ginger
-summer winter spring autumn freedom whatever qwerty qwertyuiop qwertyuiopas qwertyuiopasdf qwerty123 qwertz
-azerty asdfgh asdfghjkl asdfasdf zxcvbnm zxcvbn qazwsx qazwsxedc qweasd qweasdzxc 1qaz2wsx 1q2w3e4r 1q2w3e4r5t
-1q2w3e q1w2e3r4 zaq12wsx abc123 abcdef abcdefg abcdefgh abcd1234 aa123456 a1b2c3 a1b2c3d4 123456 1234567
-12345678 123456789 1234567890 12345678910 123456789012 0123456789 987654321 9876543210 111111 11111111 000000
-00000000 123123 123123123 121212 123321 654321 666666 696969 112233 159753 147258369 789456123 147852369
-999999 555555 7777777 88888888 computer internet google facebook linkedin microsoft windows apple samsung
-myspace yahoo mustang ferrari porsche corvette harley yamaha mercedes jaguar killer hunter ranger buster
-tigger tiger lakers yankees cowboys eagles steelers liverpool arsenal chelsea barcelona realmadrid fuckyou
-fuckoff biteme blahblah nothing secure security mysecret private letmeinplease openup opensesame passpass pass
-test testing tester testtest demo sample temp temporary user username office company business manager dispatch
-dispatcher truck trucks trucking trucker trailer trailers parking parkinglot yard yards freight logistics
-transport highway canada ontario toronto mississauga milton whitby brampton mapleleafs raptors bluejays maple
-canadian iloveyoutoo ihateyou forever together family blessed jesus jesuschrist godisgood faith angel angels
-baby babygirl babyboy flower butterfly rainbow purple orange banana peanut pumpkin strawberry diamond silver
-golden money moneymoney bitcoin crypto matrix phoenix thunder lightning wizard merlin gandalf zombie
-soccerball letitbe thisismypassword correcthorsebatterystaple
-`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+let ownWordsMatcher: ZxcvbnFactory | undefined;
 
-/** Keyboard rows and alphabets whose runs count as "simple sequences". */
-const SEQUENCES = [
-  'abcdefghijklmnopqrstuvwxyz',
-  '0123456789',
-  'qwertyuiopasdfghjklzxcvbnm',
-  'qwertyuiop',
-  'asdfghjkl',
-  'zxcvbnm',
-  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
-  'qazwsxedcrfvtgbyhnujmikolp',
-  '1q2w3e4r5t6y7u8i9o0p',
-  'qwertzuiopasdfghjklyxcvbnm',
-  'azertyuiopqsdfghjklmwxcvbn',
-];
+function estimator(): ZxcvbnFactory {
+  strengthEstimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary, business: BUSINESS_WORDS },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEnglish.translations,
+  });
+  return strengthEstimator;
+}
 
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'l',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-  '|': 'l',
-};
+function ownWords(): ZxcvbnFactory {
+  ownWordsMatcher ??= new ZxcvbnFactory({ dictionary: {}, graphs: zxcvbnCommon.adjacencyGraphs });
+  return ownWordsMatcher;
+}
 
 export function checkNewPassword(password: string, context: PasswordContext): PasswordCheck {
   if ([...password].length < MIN_PASSWORD_LENGTH) return refuse(PASSWORD_REASONS.tooShort);
-  const lower = password.toLowerCase();
 
-  if (isRepetition(lower)) return refuse(PASSWORD_REASONS.repeated);
-  if (isSimpleSequence(lower)) return refuse(PASSWORD_REASONS.sequence);
-  if (isCommon(lower)) return refuse(PASSWORD_REASONS.common);
+  const inputs = contextWords(context);
+  const ownWord = ownWords()
+    .check(password, [...inputs.keys()])
+    .sequence.find((match) => match.pattern === 'dictionary');
+  if (ownWord) return refuse(PASSWORD_REASONS[inputs.get(String(ownWord.matchedWord)) ?? 'company']);
 
-  const forms = [compactForm(lower), compactForm(deLeet(lower))];
-  const contains = (word: string) => {
-    const target = compactForm(word.toLowerCase());
-    return target.length >= MIN_CONTEXT_WORD_LENGTH && forms.some((form) => form.includes(target));
-  };
-  if (COMPANY_WORDS.some(contains)) return refuse(PASSWORD_REASONS.company);
-  if (contains(context.userName)) return refuse(PASSWORD_REASONS.userName);
-  const localPart = context.email.slice(0, Math.max(0, context.email.lastIndexOf('@')));
-  if (contains(localPart) || contains(context.email)) return refuse(PASSWORD_REASONS.email);
-  return { ok: true };
+  const result = estimator().check(password, [...inputs.keys()]);
+  if (result.score >= REQUIRED_SCORE) return { ok: true };
+  return refuse(PASSWORD_REASONS[reasonFor(result.sequence)]);
 }
 
 function refuse(reason: string): PasswordCheck {
   return { ok: false, reason };
 }
 
-/** Letters and digits only, so "safe.yard" and "safe yard" meet "safeyard". */
+/**
+ * The user's own words, lower-cased as zxcvbn compares them, each with the reason it refuses.
+ * The e-mail counts whole, by its local part, and by that part without separators, so
+ * "morgan.lee@…" refuses "Morgan.Lee" and "morganlee" alike.
+ */
+function contextWords(context: PasswordContext): Map<string, OwnWordReason> {
+  const words = new Map<string, OwnWordReason>();
+  const add = (word: string, reason: OwnWordReason) => {
+    const lower = word.toLowerCase();
+    if ([...lower].length >= MIN_CONTEXT_WORD_LENGTH && !words.has(lower)) words.set(lower, reason);
+  };
+  for (const word of COMPANY_WORDS) add(word, 'company');
+  add(context.userName, 'userName');
+  add(compactForm(context.userName), 'userName');
+  const localPart = context.email.slice(0, Math.max(0, context.email.lastIndexOf('@')));
+  add(context.email, 'email');
+  add(localPart, 'email');
+  add(compactForm(localPart), 'email');
+  return words;
+}
+
+/** Letters and digits only. */
 function compactForm(value: string): string {
   return value.replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-function deLeet(value: string): string {
-  return [...value].map((character) => LEET[character] ?? character).join('');
-}
-
-/** "Password2024!" → "password"; "!!P@ssw0rd99" → "p@ssw0rd". */
-function stripEnds(value: string): string {
-  return value.replace(/^[^\p{L}]+/u, '').replace(/[^\p{L}]+$/u, '');
-}
-
-function isCommon(lower: string): boolean {
-  const candidates = new Set<string>();
-  for (const whole of [lower, compactForm(lower)]) {
-    // "passwordpassword", "Trustno1Trustno1": a common word said again and again.
-    for (const base of [whole, repeatedUnit(whole)]) {
-      const core = stripEnds(base);
-      for (const candidate of [base, core, deLeet(base), deLeet(core), stripEnds(deLeet(base))]) {
-        candidates.add(candidate);
-      }
-    }
+/** The reason of the pattern that covers most of the password: that is what made it weak. */
+function reasonFor(sequence: readonly MatchExtended[]): keyof typeof PASSWORD_REASONS {
+  let widest: MatchExtended | undefined;
+  for (const match of sequence) {
+    if (match.pattern === 'bruteforce' || match.pattern === 'separator') continue;
+    if (!widest || match.j - match.i > widest.j - widest.i) widest = match;
   }
-  return [...candidates].some((candidate) => COMMON_PASSWORDS.has(candidate));
-}
-
-/** The shortest string whose repetition gives `value` ("abab" → "ab"); `value` itself when none. */
-function repeatedUnit(value: string): string {
-  const characters = [...value];
-  for (let size = 1; size <= characters.length / 2; size += 1) {
-    if (characters.length % size !== 0) continue;
-    const unit = characters.slice(0, size).join('');
-    if (unit.repeat(characters.length / size) === value) return unit;
+  switch (widest?.pattern) {
+    case 'repeat':
+      return 'repeated';
+    case 'sequence':
+    case 'spatial':
+      return 'sequence';
+    case 'dictionary':
+      return 'common';
+    default:
+      return 'guessable';
   }
-  return value;
-}
-
-/** One character, or a unit of up to four ("abab…", "123123…", "xyzxyz…"), repeated. */
-function isRepetition(lower: string): boolean {
-  const unit = repeatedUnit(lower);
-  return unit !== lower && [...unit].length <= 4;
-}
-
-/** The whole password, ignoring symbols, is a run of one alphabet or keyboard row, either way. */
-function isSimpleSequence(lower: string): boolean {
-  const compact = compactForm(lower);
-  if (compact.length < 4) return false;
-  return SEQUENCES.some((sequence) => {
-    // Doubled so runs may wrap ("7890123456…", "yzabc…").
-    const forward = sequence.repeat(Math.ceil(compact.length / sequence.length) + 1);
-    const backward = [...forward].reverse().join('');
-    return forward.includes(compact) || backward.includes(compact);
-  });
 }

@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
 /**
- * Time-based one-time passwords (RFC 6238) over HOTP (RFC 4226), with the parameters every
+ * Time-based one-time passwords (RFC 6238) through `otpauth`, with the parameters every
  * authenticator app supports: HMAC-SHA-1, 30-second steps, 6 digits. Secrets travel as base32
- * (RFC 4648) because that is what otpauth:// URIs and manual entry use.
+ * (RFC 4648) because that is what otpauth:// URIs and manual entry use. What stays ours is the
+ * policy: the window, and the replay guard that refuses a step already used.
  */
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -11,85 +12,32 @@ export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW_STEPS = 1;
 /** 160 bits, the HMAC-SHA-1 block-friendly size RFC 4226 recommends. */
 const SECRET_BYTES = 20;
-
-export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
-
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-export function base32Encode(bytes: Uint8Array): string {
-  let output = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      output += BASE32_ALPHABET[(buffer >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  if (bits > 0) output += BASE32_ALPHABET[(buffer << (5 - bits)) & 31];
-  return output;
-}
-
-/** Accepts lower case, spaces and `=` padding, as people copy secrets by hand. */
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const character of clean) {
-    const value = BASE32_ALPHABET.indexOf(character);
-    if (value === -1) throw new Error('Not a base32 string');
-    buffer = (buffer << 5) | value;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((buffer >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return Buffer.from(bytes);
-}
+const ALGORITHM = 'SHA1';
 
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(SECRET_BYTES));
+  return new Secret({ size: SECRET_BYTES }).base32;
 }
 
-/** HOTP (RFC 4226 §5.3): dynamic truncation of HMAC(secret, counter). */
-export function hotp(
-  secret: Uint8Array,
-  counter: number,
-  digits: number = TOTP_DIGITS,
-  algorithm: TotpAlgorithm = 'sha1',
-): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac(algorithm, secret).update(message).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+/** The time step (RFC 6238 T) that `time` falls in. */
+export function totpStepAt(time: Date): number {
+  return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: time.getTime() });
 }
 
-export function totpStepAt(time: Date, period: number = TOTP_PERIOD_SECONDS): number {
-  return Math.floor(time.getTime() / 1000 / period);
-}
-
-export interface TotpOptions {
-  digits?: number;
-  period?: number;
-  algorithm?: TotpAlgorithm;
-}
-
-export function totpAt(secret: Uint8Array, time: Date, options: TotpOptions = {}): string {
-  return hotp(secret, totpStepAt(time, options.period), options.digits, options.algorithm);
+/** The code an authenticator app shows at `time` for this base32 secret. */
+export function totpAt(secretBase32: string, time: Date): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    timestamp: time.getTime(),
+  });
 }
 
 /**
  * The time step a code belongs to (within ±TOTP_WINDOW_STEPS of `time`), or null. Returning the
  * step lets the caller refuse a second use of the same code; steps at or before `usedStep` are
- * never accepted.
+ * never accepted (the replay guard: a code seen over a shoulder or in a log is worthless once used).
  */
 export function matchTotpStep(
   secretBase32: string,
@@ -98,28 +46,29 @@ export function matchTotpStep(
   usedStep: number | null = null,
 ): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const secret = base32Decode(secretBase32);
-  const current = totpStepAt(time);
-  let matched: number | null = null;
-  // Every candidate is computed and compared, so timing does not tell which step matched.
-  for (let step = current - TOTP_WINDOW_STEPS; step <= current + TOTP_WINDOW_STEPS; step += 1) {
-    const candidate = Buffer.from(hotp(secret, step));
-    if (timingSafeEqual(candidate, Buffer.from(code)) && (usedStep === null || step > usedStep) && matched === null) {
-      matched = step;
-    }
-  }
-  return matched;
+  // otpauth compares with crypto.timingSafeEqual, so timing does not tell how close a guess was.
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    timestamp: time.getTime(),
+    window: TOTP_WINDOW_STEPS,
+  });
+  if (delta === null) return null;
+  const step = totpStepAt(time) + delta;
+  return usedStep !== null && step <= usedStep ? null : step;
 }
 
 /** The `otpauth://` URI authenticator apps read from a QR code (Google Authenticator's Key Uri Format). */
 export function totpUri(options: { issuer: string; accountName: string; secret: string }): string {
-  const label = `${encodeURIComponent(options.issuer)}:${encodeURIComponent(options.accountName)}`;
-  const parameters = new URLSearchParams({
-    secret: options.secret,
+  return new TOTP({
     issuer: options.issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  return `otpauth://totp/${label}?${parameters.toString()}`;
+    label: options.accountName,
+    secret: Secret.fromBase32(options.secret),
+    algorithm: ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).toString();
 }

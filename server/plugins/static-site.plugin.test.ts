@@ -261,6 +261,28 @@ describe('with a built web app', () => {
     expect(revalidated.body).toBe('');
   });
 
+  test('the encoding follows the quality values the browser gives, brotli first when they tie', async () => {
+    const cases: Array<[header: string, encoding: string | undefined]> = [
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip;q=0.8, br;q=0.9', 'br'],
+      ['*', 'br'],
+      ['*, br;q=0', 'gzip'],
+      ['identity', undefined],
+      ['gzip;q=0, br;q=0', undefined],
+      ['deflate', undefined],
+    ];
+    for (const [header, encoding] of cases) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { ...HTML, 'accept-encoding': header },
+      });
+      expect(response.statusCode, header).toBe(200);
+      expect(response.headers['content-encoding'], header).toBe(encoding);
+      if (encoding === undefined) expect(response.body, header).toBe(HOME_HTML);
+    }
+  });
+
   test('HEAD answers the headers of the page without its body', async () => {
     const response = await testApp.app.inject({ method: 'HEAD', url: '/home', headers: HTML });
 

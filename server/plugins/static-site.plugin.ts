@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
 import { apiErrorBody } from '../lib/api-error.ts';
 import { withPublicOrigin } from './public-origin.ts';
 
@@ -287,21 +288,24 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
   return reply.code(status).send(page.body);
 }
 
-/** Brotli, else gzip, among what the client accepts (tokens with q=0 are refusals). */
+/**
+ * Brotli, else gzip, among what the client accepts (negotiator reads q-values, `*` and refusals
+ * with q=0); at equal quality our order wins, as browsers list "gzip, deflate, br" but brotli is smaller.
+ */
 function preferredEncoding(header: string | undefined, page: HtmlPage): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
-  const accepted = new Set(
-    header
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter)))
-      .map(([token]) => token?.trim()),
-  );
-  if (page.brotli && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (page.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
-  return undefined;
+  const available = [...(page.brotli ? ['br'] : []), ...(page.gzip ? ['gzip'] : []), 'identity'];
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as NegotiatorWithPreference;
+  const chosen = negotiator.encoding(available, { preferred: ENCODING_PREFERENCE });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
+
+const ENCODING_PREFERENCE = ['br', 'gzip', 'identity'] as const;
+
+/** negotiator 1.x takes `{ preferred }` to break ties; @types/negotiator 0.6 predates it. */
+type NegotiatorWithPreference = Negotiator & {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+};
 
 function answerNotBuilt(request: FastifyRequest, reply: FastifyReply) {
   const path = requestPath(request);

@@ -1,7 +1,10 @@
+import pLimit from 'p-limit';
+
 /**
- * At most `limit` tasks run at once; the rest wait in arrival order. Image re-encoding holds a
- * decoded bitmap in memory, so running a burst of uploads one or two at a time keeps the process
- * small (20 simultaneous 2 MB photos must stay under 150 MB) at a small cost in latency.
+ * At most `limit` tasks run at once; the rest wait in arrival order (p-limit's queue). Image
+ * re-encoding holds a decoded bitmap in memory, so running a burst of uploads one or two at a time
+ * keeps the process small (20 simultaneous 2 MB photos must stay under 150 MB) at a small cost in
+ * latency.
  */
 export interface WorkLimiter {
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -12,31 +15,14 @@ export interface WorkLimiter {
 
 export function createWorkLimiter(limit: number): WorkLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Work limit must be a positive integer, got ${limit}`);
-  let active = 0;
-  const queue: Array<() => void> = [];
-
-  function release() {
-    const next = queue.shift();
-    if (next) next();
-    else active -= 1;
-  }
-
+  const limited = pLimit(limit);
   return {
-    async run(task) {
-      if (active < limit) active += 1;
-      // The slot is handed over directly by release(), so `active` stays counted while it waits.
-      else await new Promise<void>((resolve) => queue.push(resolve));
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
+    run: (task) => limited(task),
     get active() {
-      return active;
+      return limited.activeCount;
     },
     get waiting() {
-      return queue.length;
+      return limited.pendingCount;
     },
   };
 }
