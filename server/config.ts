@@ -46,6 +46,26 @@ const EnvironmentSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
+  /** Origins (scheme://host[:port]) whose pages may call the API with credentials; unset = none. */
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port], with no path or final slash'),
+        ),
+      )
+      .optional(),
+  ),
   /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -71,6 +91,8 @@ export interface Config {
   publicUrl: string;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Origins allowed to call the API from another site (CORS_ORIGINS), lower-cased; empty = none. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -108,5 +130,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true',
+    corsOrigins: (values.CORS_ORIGINS ?? []).map((origin) => origin.toLowerCase()),
   };
 }
