@@ -20,10 +20,9 @@ function isZodSchema(value: unknown): value is z.ZodType & ZodInternals {
   return typeof value === 'object' && value !== null && '_zod' in value;
 }
 
+/** JSON objects, and the query parser's objects (whose prototype is an empty one of its own). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
 /** Wrappers (optional, default, pipe, refinements' carriers…) keep the shape of what they wrap. */
