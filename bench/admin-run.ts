@@ -390,8 +390,9 @@ async function startTarget(options: { size: number; password: string; postgresUr
     dataDir,
     '--applications',
     String(options.size),
-    '--admin-password',
-    options.password,
+    // Joined with "=": a random base64url password may start with "-", which parseArgs would
+    // otherwise take for an option.
+    `--admin-password=${options.password}`,
   ];
   if (database) args.push('--database-url', database.url);
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
