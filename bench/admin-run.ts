@@ -104,6 +104,7 @@ async function main() {
       );
       const token = await signIn(target, password);
       const headers = { authorization: `Bearer ${token}` };
+      await checkNestedListItems(target, headers);
       const scenarios = scenariosFor(target.facts);
       for (const scenario of scenarios) await fire(target, scenario, 4, durations.warmUpS, headers);
       for (const scenario of scenarios) {
@@ -274,6 +275,28 @@ function fire(
   );
 }
 
+/**
+ * The list answers each item in the nested shape of one application (issue 8): make sure that is
+ * what is measured, children and document URLs included, before any figure is taken.
+ */
+async function checkNestedListItems(target: Target, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(`${target.baseUrl}${ADMIN_API.list}?skip=0&take=${PAGE}`, { headers });
+  const body = (await response.json()) as {
+    data: Array<{ personalInfo?: object; references?: unknown[]; previousLandlords?: unknown[] }>;
+    pageSize?: number;
+  };
+  const first = body.data[0];
+  if (!response.ok || body.pageSize !== PAGE || !first?.personalInfo || first.previousLandlords?.length !== 3) {
+    throw new Error(`the list does not answer nested items: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+/**
+ * The list's p99 at 100,000 applications before its items carried the nested application
+ * (bench/ADMIN.md, flat items, 1 connection): quoted beside today's figure.
+ */
+const FLAT_LIST_P99_BEFORE: Record<string, string> = { sqlite: '7.4–17.4 ms', postgres: '7–15 ms' };
+
 async function signIn(target: Target, password: string): Promise<string> {
   const response = await fetch(`${target.baseUrl}${ADMIN_API.login}`, {
     method: 'POST',
@@ -301,11 +324,13 @@ function evaluateTargets(results: ScenarioResult[], database: string): Verdict[]
       baseline?.serverTimeMs.p50 && result.serverTimeMs.p50 && smallest !== largest
         ? `, server p50 ×${(result.serverTimeMs.p50 / baseline.serverTimeMs.p50).toFixed(1)} vs ${smallest}`
         : '';
-    const judged = result.judged && largest === TARGET_SIZE && database === 'sqlite';
+    // Judged on both engines since the list carries nested items (issue 8: SQLite and PostgreSQL).
+    const judged = result.judged && largest === TARGET_SIZE;
+    const before = result.id.startsWith('list') ? `; flat items before: ${FLAT_LIST_P99_BEFORE[database]}` : '';
     verdicts.push({
-      name: `${result.label} at ${largest}, 1 connection${database === 'sqlite' ? '' : ` (${database}; the target is set on SQLite)`}`,
+      name: `${result.label} at ${largest}, 1 connection (${database})`,
       target: `p99 < ${TARGET_P99_MS} ms`,
-      measured: `p99 ${fmt(result.latencyMs.p99)} ms (p50 ${fmt(result.latencyMs.p50)} ms${growth})`,
+      measured: `p99 ${fmt(result.latencyMs.p99)} ms (p50 ${fmt(result.latencyMs.p50)} ms${growth}${before})`,
       pass: judged ? result.latencyMs.p99 < TARGET_P99_MS : null,
     });
   }
@@ -365,8 +390,9 @@ async function startTarget(options: { size: number; password: string; postgresUr
     dataDir,
     '--applications',
     String(options.size),
-    '--admin-password',
-    options.password,
+    // Joined with "=": a random base64url password may start with "-", which parseArgs would
+    // otherwise take for an option.
+    `--admin-password=${options.password}`,
   ];
   if (database) args.push('--database-url', database.url);
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });

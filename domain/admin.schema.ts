@@ -33,7 +33,8 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 // ---- sign-in and account ----------------------------------------------------------------------
 
 export const LoginRequestSchema = z.object({
-  userName: z.string({ error: 'username is required.' }).trim().min(1, 'username is required.').max(100),
+  /** The username or the account's e-mail address. */
+  userName: z.string({ error: 'username is required.' }).trim().min(1, 'username is required.').max(254),
   password: z.string({ error: 'password is required.' }).min(1, 'password is required.').max(200),
   /** Six digits from an authenticator app, or a recovery code; only when two-factor sign-in is on. */
   code: z.string().trim().max(40).optional(),
@@ -74,17 +75,34 @@ export function newPasswordSchema(requiredMessage: string) {
 }
 export const NewPasswordSchema = newPasswordSchema('Password is required.');
 
-export const ChangePasswordRequestSchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
-    password: NewPasswordSchema,
-    confirmPassword: z.string({ error: 'Confirm Password is required.' }).min(1, 'Confirm Password is required.'),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORD_MISMATCH_MESSAGE,
-    when: (payload) => payload.issues.length === 0,
-  });
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: PASSWORD_MISMATCH_MESSAGE,
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+const ChangePasswordFields = z.object({
+  currentPassword: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
+  password: NewPasswordSchema,
+  confirmPassword: z.string({ error: 'Confirm Password is required.' }).min(1, 'Confirm Password is required.'),
+});
+
+/** Our dashboard's form: it always asks for the current password. */
+export const ChangePasswordFormSchema = ChangePasswordFields.refine(
+  (value) => value.password === value.confirmPassword,
+  passwordsMatch,
+);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/**
+ * `POST /api/ChangePassword`. The original client sends `{ password, confirmPassword }` only, so the
+ * current password may be left out, but then only a freshly signed-in session may change it
+ * (docs/decisions/018-api-contract-cors-fresh-sessions.md).
+ */
+export const ChangePasswordRequestSchema = ChangePasswordFields.extend({
+  currentPassword: ChangePasswordFields.shape.currentPassword.optional(),
+}).refine((value) => value.password === value.confirmPassword, passwordsMatch);
+export const REAUTHENTICATION_REQUIRED_MESSAGE =
+  'For your safety, sign in again, then change the password within 10 minutes (or enter your current password).';
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({
@@ -133,21 +151,36 @@ export const STATUS_LABELS: Record<ApplicationStatus, 'Pending' | 'Accepted' | '
 export const PAGE_SIZE = 10;
 export const MAX_TAKE = 100;
 
-const StatusCodeSchema = z.coerce
-  .number({ error: 'Status must be 0, 1 or 2' })
-  .int()
-  .refine(
-    (value) => value === 0 || value === 1 || value === 2,
-    'Status must be 0 (pending), 1 (accepted) or 2 (rejected)',
-  );
+const STATUS_CODE_MESSAGE = 'Status must be 0 (Pending), 1 (Accepted) or 2 (Rejected)';
+const STATUS_NAMES = new Map([
+  ['pending', '0'],
+  ['accepted', '1'],
+  ['rejected', '2'],
+]);
+
+/**
+ * A query number as plain digits only: `0x3`, `1e3`, ` 2`, `2.0` or a repeated name are refused
+ * rather than read as some other number (z.coerce would take them all).
+ */
+function queryWholeNumber(name: string) {
+  return z
+    .string({ error: `${name} must be a whole number` })
+    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
+    .transform(Number);
+}
+
+/** `Status` as its code (0, 1, 2) or, as the original server bound it, its name in any case. */
+const StatusCodeSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? (STATUS_NAMES.get(value.trim().toLowerCase()) ?? value) : value),
+    z.string({ error: STATUS_CODE_MESSAGE }).regex(/^[012]$/, STATUS_CODE_MESSAGE),
+  )
+  .transform((value) => Number(value) as 0 | 1 | 2);
 
 export const ApplicationListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0, 'skip cannot be negative').max(10_000_000).default(0),
-  take: z.coerce
-    .number()
-    .int()
-    .min(1, 'take must be at least 1')
-    .max(MAX_TAKE, `take must be at most ${MAX_TAKE}`)
+  skip: queryWholeNumber('skip').pipe(z.number().max(10_000_000, 'skip must be at most 10,000,000')).default(0),
+  take: queryWholeNumber('take')
+    .pipe(z.number().min(1, 'take must be at least 1').max(MAX_TAKE, `take must be at most ${MAX_TAKE}`))
     .default(PAGE_SIZE),
   Status: StatusCodeSchema.optional(),
   /** Name, company, e-mail, phone or reference. */
@@ -174,9 +207,6 @@ export const ApplicationSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
-
-export const ApplicationListSchema = z.object({ data: z.array(ApplicationSummarySchema), count: z.number().int() });
-export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
 export const StatisticsSchema = z.object({ count: z.number().int() });
 
@@ -205,13 +235,16 @@ export const MaskedBankingInfoSchema = z.object({
   address: z.string(),
 });
 
+/** An absolute URL on PUBLIC_URL of the authenticated document route: an admin's `<img src>` loads it with the session cookie. */
+const DocumentUrlSchema = z.string().optional();
+
 /**
- * A retrieved application, grouped like the wizard (spec §3), plus id, status and review facts.
- * Plain output shapes rather than BookingSchema's groups: those carry input rules and transforms
- * that a reply cannot be encoded through, and the five upload references are replaced by
- * `documents`. `locationAppliedFor` is any text so an application outlives a renamed yard.
+ * A retrieved application's sections, grouped like the wizard (spec §3). Plain output shapes rather
+ * than BookingSchema's groups: those carry input rules and transforms that a reply cannot be
+ * encoded through. The five `*Path` fields are absolute URLs of the documents, as the original
+ * server gave them; `locationAppliedFor` is any text so an application outlives a renamed yard.
  */
-export const ApplicationDetailsSchema = z.object({
+export const ApplicationSectionsSchema = z.object({
   personalInfo: z.object({
     firstName: z.string(),
     middleName: z.string(),
@@ -224,6 +257,11 @@ export const ApplicationDetailsSchema = z.object({
     state: z.string(),
     postalZipCode: z.string(),
     applicantDate: z.string(),
+    articleOfIncorporationPath: DocumentUrlSchema,
+    companyOwnersDriverLicensePath: DocumentUrlSchema,
+    certificateOfInsurancePath: DocumentUrlSchema,
+    certifiedPaymentPath: DocumentUrlSchema,
+    postdatedChecksPath: DocumentUrlSchema,
   }),
   truck: z.object({
     highwayTrucks: z.number().int(),
@@ -250,6 +288,8 @@ export const ApplicationDetailsSchema = z.object({
     hasInternalFleetRepairShop: z.boolean(),
     willPerformMaintenanceOnProperties: z.boolean(),
   }),
+  /** Bank numbers masked to their last digits; the full ones come from RevealBankDetails (logged). */
+  bankingInfo: MaskedBankingInfoSchema,
   references: z.array(
     z.object({
       name: z.string(),
@@ -272,17 +312,41 @@ export const ApplicationDetailsSchema = z.object({
       canContactForReference: z.boolean(),
     }),
   ),
+});
+export type ApplicationSections = z.infer<typeof ApplicationSectionsSchema>;
+
+/** One application with id, status and review facts; `documents` also lists each file's type and size. */
+export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(['Pending', 'Accepted', 'Rejected']),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
-  bankingInfo: MaskedBankingInfoSchema,
   documents: z.array(ApplicationDocumentSchema),
   history: z.array(AuditEventSchema),
 });
 export type ApplicationDetails = z.infer<typeof ApplicationDetailsSchema>;
+
+/**
+ * A list item: the application in the same nested shape as GetApplicationFormById (what existing
+ * clients read), with the flat summary fields beside it for our dashboard's cards.
+ */
+export const ApplicationListItemSchema = ApplicationSummarySchema.extend(ApplicationSectionsSchema.shape);
+export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
+
+export const ApplicationListSchema = z.object({
+  data: z.array(ApplicationListItemSchema),
+  count: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ApplicationList = z.infer<typeof ApplicationListSchema>;
+
+/** What our dashboard reads of a list: the summaries (zod drops the nested sections it does not show). */
+export const ApplicationSummaryListSchema = z.object({
+  data: z.array(ApplicationSummarySchema),
+  count: z.number().int(),
+});
 
 export const BankDetailsSchema = z.object({
   bank: z.string(),
@@ -294,7 +358,11 @@ export const BankDetailsSchema = z.object({
 /** 0 accept, 1 reject: the action codes of the original server (DESIGN.md §5). */
 export const DECISION_ACTIONS = { accept: 0, reject: 1 } as const;
 export const ApplicationActionSchema = z.object({
-  id: z.coerce.number({ error: 'id is required' }).int().positive('id must be a positive number'),
+  /** A JSON number, or its plain digits as text; `true`, `"0x3"` or `[2]` are refused, not coerced. */
+  id: z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: 'id must be a positive whole number' })
+    .transform(Number)
+    .pipe(z.number().int('id must be a positive whole number').positive('id must be a positive whole number')),
   status: z.literal([0, 1], { error: 'status must be 0 (accept) or 1 (reject)' }),
   /** Optional reason sent to the applicant with a rejection. */
   reason: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),

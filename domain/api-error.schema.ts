@@ -5,6 +5,8 @@ export const API_ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  /** A fresh sign-in is needed before this action (e.g. a password change without the current one). */
+  'reauthentication_required',
   'not_found',
   'conflict',
   'payload_too_large',
@@ -20,6 +22,7 @@ export const HTTP_STATUS_OF_API_ERROR: Record<ApiErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -344,11 +344,23 @@ test('a bounced-cheque explanation accepts up to 1000 characters and refuses mor
   );
 });
 
-test('without a bounced cheque, its date and explanation are dropped whatever was sent', () => {
+test('without a bounced cheque, a date and explanation that were sent are kept, not dropped', () => {
+  // The original client always sends `false` here, whatever the applicant answered.
   const base = bookingWith('fleetInfo.hasBouncedCheckOrMissedPayment', false);
   const withText = bookingWith('fleetInfo.bouncedCheckExplanation', 'an old story', base);
-  expect(parsedValueAt('fleetInfo.lastBouncedCheckOrMissedPayment', 'not a date', withText)).toBe('');
-  expect(parsedValueAt('fleetInfo.bouncedCheckExplanation', 'an old story', base)).toBe('');
+  expect(parsedValueAt('fleetInfo.lastBouncedCheckOrMissedPayment', '2025-03-01T00:00:00.000Z', withText)).toBe(
+    '2025-03-01',
+  );
+  expect(parsedValueAt('fleetInfo.bouncedCheckExplanation', 'an old story', base)).toBe('an old story');
+});
+
+test('without a bounced cheque, a date that was sent must still be a date', () => {
+  const base = bookingWith('fleetInfo.hasBouncedCheckOrMissedPayment', false);
+  expectOnlyIssue(
+    parseWith('fleetInfo.lastBouncedCheckOrMissedPayment', 'not a date', base),
+    'fleetInfo.lastBouncedCheckOrMissedPayment',
+    'Enter a date as YYYY-MM-DD',
+  );
 });
 
 test('a middle name and an apt / unit are kept trimmed', () => {

@@ -120,19 +120,22 @@ export const FleetInfoSchema = z
   )
   .superRefine(
     (fleet, context) => {
-      // The date and the explanation only mean something when a cheque bounced or a payment was missed.
-      if (fleet.hasBouncedCheckOrMissedPayment !== true) return;
-      const date = dateSchema('Date of the last bounced cheque or missed payment is required').safeParse(
-        fleet.lastBouncedCheckOrMissedPayment,
-      );
-      if (!date.success) {
-        context.addIssue({
-          code: 'custom',
-          path: ['lastBouncedCheckOrMissedPayment'],
-          message: date.error.issues[0]?.message ?? 'Enter a date as YYYY-MM-DD',
-        });
+      // A date that was sent must be a date, whatever the yes/no says: it is stored and shown.
+      const bounced = fleet.hasBouncedCheckOrMissedPayment === true;
+      if (bounced || fleet.lastBouncedCheckOrMissedPayment !== '') {
+        const date = dateSchema('Date of the last bounced cheque or missed payment is required').safeParse(
+          fleet.lastBouncedCheckOrMissedPayment,
+        );
+        if (!date.success) {
+          context.addIssue({
+            code: 'custom',
+            path: ['lastBouncedCheckOrMissedPayment'],
+            message: date.error.issues[0]?.message ?? 'Enter a date as YYYY-MM-DD',
+          });
+        }
       }
-      if (fleet.bouncedCheckExplanation.length < 3) {
+      // The explanation is required only when a cheque bounced or a payment was missed.
+      if (bounced && fleet.bouncedCheckExplanation.length < 3) {
         context.addIssue({
           code: 'custom',
           path: ['bouncedCheckExplanation'],
@@ -148,19 +151,12 @@ export const FleetInfoSchema = z
         payload.issues.every((issue) => issue.path?.[0] !== 'hasBouncedCheckOrMissedPayment'),
     },
   )
-  // Keep only what the answer makes meaningful: a date cut to YYYY-MM-DD, or nothing at all.
-  .transform((fleet) =>
-    fleet.hasBouncedCheckOrMissedPayment
-      ? {
-          ...fleet,
-          lastBouncedCheckOrMissedPayment: fleet.lastBouncedCheckOrMissedPayment.slice(0, 10),
-        }
-      : {
-          ...fleet,
-          lastBouncedCheckOrMissedPayment: '',
-          bouncedCheckExplanation: '',
-        },
-  );
+  // A value that was sent is kept even when the yes/no disagrees (the original client always sends
+  // `false` here); only a full date-time is cut to its date. docs/decisions/017-drop-in-binding.md
+  .transform((fleet) => ({
+    ...fleet,
+    lastBouncedCheckOrMissedPayment: fleet.lastBouncedCheckOrMissedPayment.slice(0, 10),
+  }));
 
 /** Labels of the original (contact, phone, address) kept on the wire; the meaning is in the comment. */
 export const BankingInfoSchema = z.object(

@@ -23,9 +23,13 @@ import { documentsAdminRoutes } from './modules/documents/documents-admin.routes
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createUploadPurger, type UploadPurger } from './modules/documents/upload-purger.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import adminAuth from './plugins/admin-auth.plugin.ts';
+import apiBinding from './plugins/api-binding.plugin.ts';
+import corsAllowList from './plugins/cors.plugin.ts';
 import errorHandler from './plugins/error-handler.plugin.ts';
 import crawlerFiles from './plugins/crawler-files.plugin.ts';
+import openApi from './plugins/openapi.plugin.ts';
 import staticSite from './plugins/static-site.plugin.ts';
 
 declare module 'fastify' {
@@ -105,10 +109,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 15_552_000 } : false,
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(corsAllowList);
   await app.register(cookie, { secret: app.secrets.sessionSecret });
   await app.register(rateLimit, { global: false });
   await app.register(errorHandler);
   await app.register(adminAuth);
+  // Both watch routes as they are registered, so they come before every route.
+  await app.register(apiBinding);
+  await app.register(openApi);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -120,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(passwordResetRoutes);
   await app.register(twoFactorRoutes);
   await app.register(contactRoutes, { prefix: '/api/Contact' });
+  await app.register(apiDocsRoutes);
   if (options.serveWebApp ?? true) {
     await app.register(crawlerFiles, { clientDir: config.clientDir, publicUrl: config.publicUrl });
     await app.register(staticSite, { clientDir: config.clientDir, publicUrl: config.publicUrl });

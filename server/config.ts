@@ -49,6 +49,26 @@ const EnvironmentSchema = z.object({
   /** Unset: `pretty` when stdout is a terminal (a person reads it), `json` lines otherwise (a collector does). */
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
   CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
+  /** Origins (scheme://host[:port]) whose pages may call the API with credentials; unset = none. */
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port], with no path or final slash'),
+        ),
+      )
+      .optional(),
+  ),
   /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -75,6 +95,8 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   logFormat: 'pretty' | 'json';
   trustProxy: boolean;
+  /** Origins allowed to call the API from another site (CORS_ORIGINS), lower-cased; empty = none. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -117,5 +139,6 @@ export function loadConfig(
     // Tests never pretty-print: their logs are silent or read back as JSON.
     logFormat: values.LOG_FORMAT ?? (terminal.stdoutIsTty && values.NODE_ENV !== 'test' ? 'pretty' : 'json'),
     trustProxy: values.TRUST_PROXY === 'true',
+    corsOrigins: (values.CORS_ORIGINS ?? []).map((origin) => origin.toLowerCase()),
   };
 }

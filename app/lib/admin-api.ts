@@ -3,7 +3,7 @@ import {
   AdminUserSchema,
   ApplicationActionResultSchema,
   ApplicationDetailsSchema,
-  ApplicationListSchema,
+  ApplicationSummaryListSchema,
   BankDetailsSchema,
   LoginResponseSchema,
   PAGE_SIZE,
@@ -12,7 +12,7 @@ import {
   TwoFactorEnabledSchema,
   TwoFactorSetupSchema,
   type ApplicationAction,
-  type ChangePasswordRequest,
+  type ChangePasswordForm,
   type ForgotPasswordConfirm,
   type ForgotPasswordRequest,
   type LoginRequest,
@@ -40,7 +40,7 @@ export function signOut() {
   return postJson(ADMIN_API.logout, {}, SuccessSchema);
 }
 
-export function changePassword(request: ChangePasswordRequest) {
+export function changePassword(request: ChangePasswordForm) {
   return postJson(ADMIN_API.changePassword, request, SuccessSchema);
 }
 
@@ -72,7 +72,7 @@ export function listApplications(
   const params = new URLSearchParams({ skip: String((query.page - 1) * PAGE_SIZE), take: String(PAGE_SIZE) });
   if (query.statusCode !== undefined) params.set('Status', String(query.statusCode));
   if (query.search) params.set('search', query.search);
-  return getJson(`${ADMIN_API.list}?${params.toString()}`, ApplicationListSchema, options);
+  return getJson(`${ADMIN_API.list}?${params.toString()}`, ApplicationSummaryListSchema, options);
 }
 
 export function countApplications(statusCode: 0 | 1 | 2 | undefined, options?: CallOptions) {

@@ -132,6 +132,8 @@ export interface AdminSessionsTable {
   revoked_at: string | null;
   ip: string;
   user_agent: string;
+  /** When the session last proved the password (sign-in); null only for rows older than migration 0010. */
+  authenticated_at: string | null;
 }
 
 export interface SignInThrottleTable {

@@ -12,6 +12,7 @@ const MESSAGE_OF_CODE: Record<ApiErrorCode, string> = {
   validation_failed: 'The request is not valid.',
   unauthorized: 'Sign in to continue.',
   forbidden: 'You are not allowed to do that.',
+  reauthentication_required: 'Sign in again to do that.',
   not_found: 'Nothing was found at this address.',
   conflict: 'That conflicts with the current state; reload and try again.',
   payload_too_large: 'The request is too large.',

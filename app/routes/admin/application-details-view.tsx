@@ -64,7 +64,7 @@ export function ApplicationDetailsView({ application }: { application: Applicati
 
       <DetailsSection title="Bank Info and Documents">
         <BankDetails applicationId={application.id} masked={application.bankingInfo} />
-        <ApplicationDocuments documents={application.documents} />
+        <ApplicationDocuments documents={application.documents} paths={application.personalInfo} />
       </DetailsSection>
 
       <DetailsSection title="References">

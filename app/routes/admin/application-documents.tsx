@@ -1,15 +1,23 @@
 import type { z } from 'zod';
-import type { ApplicationDocumentSchema } from '../../../domain/admin.schema.ts';
+import type { ApplicationDetails, ApplicationDocumentSchema } from '../../../domain/admin.schema.ts';
+import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
 import { TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { formatFileSize } from './admin-format.ts';
 
 type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
 
 /**
- * The five documents through the authenticated document route (the session cookie goes with a
- * same-origin GET): images inline, PDFs as a download. Each view is audited server-side.
+ * The five documents through the authenticated document route: images inline, PDFs as a download.
+ * Images load from the application's `*Path` URL alone, as any client of the API would show them
+ * (an <img> sends the session cookie, no header). Each view is audited server-side.
  */
-export function ApplicationDocuments({ documents }: { documents: readonly ApplicationDocument[] }) {
+export function ApplicationDocuments({
+  documents,
+  paths,
+}: {
+  documents: readonly ApplicationDocument[];
+  paths: ApplicationDetails['personalInfo'];
+}) {
   return (
     <div>
       <h3 className="mb-2 text-lg font-semibold">Documents</h3>
@@ -19,6 +27,8 @@ export function ApplicationDocuments({ documents }: { documents: readonly Applic
         <ul className="grid gap-4 md:grid-cols-2">
           {documents.map((document) => {
             const isImage = document.contentType.startsWith('image/');
+            const field = DOCUMENT_KINDS.find((candidate) => candidate.kind === document.kind)?.field;
+            const src = (field && paths[field]) || document.url;
             const kindText = isImage ? document.contentType.replace('image/', '').toUpperCase() : 'PDF';
             return (
               <li key={document.kind} className="rounded-md border border-slate-300 p-3">
@@ -29,7 +39,7 @@ export function ApplicationDocuments({ documents }: { documents: readonly Applic
                 {isImage ? (
                   <>
                     <img
-                      src={document.url}
+                      src={src}
                       alt={document.label}
                       loading="lazy"
                       className="mt-2 max-h-80 w-full rounded border border-slate-200 bg-navy-50 object-contain"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../../../domain/admin.schema.ts';
+import { ChangePasswordFormSchema, type ChangePasswordForm } from '../../../domain/admin.schema.ts';
 import { PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { ConfirmPasswordField, NewPasswordField } from '../../components/admin/password-fields.tsx';
@@ -17,7 +17,7 @@ import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Change password');
 
-const FIELDS: ReadonlyArray<FieldPath<ChangePasswordRequest>> = ['currentPassword', 'password', 'confirmPassword'];
+const FIELDS: ReadonlyArray<FieldPath<ChangePasswordForm>> = ['currentPassword', 'password', 'confirmPassword'];
 
 /**
  * settingEmail (spec §2), headed for what it does (DESIGN.md §9). A changed password ends every
@@ -26,14 +26,14 @@ const FIELDS: ReadonlyArray<FieldPath<ChangePasswordRequest>> = ['currentPasswor
 export default function ChangePassword() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | undefined>();
-  const form = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(ChangePasswordRequestSchema),
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function submit(values: ChangePasswordRequest) {
+  async function submit(values: ChangePasswordForm) {
     setFailure(undefined);
     const result = await changePassword(values);
     if (result.status === 'success' || (result.status === 'error' && result.httpStatus === 401)) {

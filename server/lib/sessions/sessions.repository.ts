@@ -10,6 +10,7 @@ export interface SessionWithAdmin {
   lastSeenAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  authenticatedAt: string;
   userName: string;
   email: string;
 }
@@ -29,6 +30,7 @@ export async function findSessionWithAdmin(db: Executor, idHash: string): Promis
       'admin_sessions.last_seen_at',
       'admin_sessions.expires_at',
       'admin_sessions.revoked_at',
+      'admin_sessions.authenticated_at',
       'admins.username',
       'admins.email',
     ])
@@ -42,6 +44,7 @@ export async function findSessionWithAdmin(db: Executor, idHash: string): Promis
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
+    authenticatedAt: row.authenticated_at ?? row.created_at,
     userName: row.username,
     email: row.email,
   };

@@ -33,6 +33,8 @@ export interface SessionAdmin {
 export interface AuthenticatedAdmin extends SessionAdmin {
   /** SHA-256 of the session id: enough to revoke this session or all but this one. */
   sessionIdHash: string;
+  /** When this session last proved the password (ISO time). */
+  authenticatedAt: string;
 }
 
 export interface StartedSession {
@@ -62,6 +64,7 @@ export async function startSession(
     revoked_at: null,
     ip: input.ip,
     user_agent: input.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+    authenticated_at: timestamp,
   });
   const token = await signSessionToken(secret, {
     adminId: input.admin.id,
@@ -105,7 +108,13 @@ export async function authenticateSession(
     status: 'authenticated',
     sessionId: verified.sessionId,
     lastSeenAt: session.lastSeenAt,
-    admin: { id: session.adminId, userName: session.userName, email: session.email, sessionIdHash },
+    admin: {
+      id: session.adminId,
+      userName: session.userName,
+      email: session.email,
+      sessionIdHash,
+      authenticatedAt: session.authenticatedAt,
+    },
   };
 }
 

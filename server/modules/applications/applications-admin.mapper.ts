@@ -1,13 +1,15 @@
 import {
   ADMIN_API,
   type ApplicationDetails,
+  type ApplicationListItem,
+  type ApplicationSections,
   type ApplicationStatus,
   type ApplicationSummary,
   DECISION_ACTIONS,
   STATUS_CODES,
   STATUS_LABELS,
 } from '../../../domain/admin.schema.ts';
-import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
+import { DOCUMENT_KINDS, type DocumentField } from '../../../domain/documents.ts';
 import type { ApplicationRow } from '../../db/database.ts';
 import type { StoredAuditEvent } from '../../lib/audit-log.ts';
 
@@ -106,46 +108,66 @@ export function maskNumber(value: string): string {
   return value === '' ? '' : `${MASK}${value.slice(-VISIBLE_DIGITS)}`;
 }
 
-export interface DetailsParts {
+interface ReferenceRow {
+  name: string;
+  relationship: string;
+  company: string;
+  phone: string;
+  address: string;
+  email: string;
+}
+
+interface LandlordRow {
+  company: string;
+  phone: string;
+  address: string;
+  landlord_name: string;
+  space_rented: string;
+  rental_start_date: string;
+  rental_end_date: string;
+  can_contact_for_reference: number;
+}
+
+interface DocumentRow {
+  kind: string;
+  content_type: string;
+  byte_size: number | string | bigint;
+}
+
+export interface SectionsParts {
   row: ApplicationRow;
   bankNumbers: BankNumbers;
-  references: Array<{
-    name: string;
-    relationship: string;
-    company: string;
-    phone: string;
-    address: string;
-    email: string;
-  }>;
-  landlords: Array<{
-    company: string;
-    phone: string;
-    address: string;
-    landlord_name: string;
-    space_rented: string;
-    rental_start_date: string;
-    rental_end_date: string;
-    can_contact_for_reference: number;
-  }>;
-  documents: Array<{ kind: string; content_type: string; byte_size: number }>;
+  references: ReferenceRow[];
+  landlords: LandlordRow[];
+  documents: DocumentRow[];
+  /** PUBLIC_URL: document paths are absolute, as the original server gave them. */
+  publicUrl: string;
+}
+
+export interface DetailsParts extends SectionsParts {
   history: StoredAuditEvent[];
 }
 
-export function toDetails({
+/** The `*Path` fields: the authenticated document route of each stored document, on PUBLIC_URL. */
+function documentPaths(applicationId: number, documents: DocumentRow[], publicUrl: string) {
+  const paths: Partial<Record<DocumentField, string>> = {};
+  for (const document of DOCUMENT_KINDS) {
+    if (documents.some((stored) => stored.kind === document.kind)) {
+      paths[document.field] = `${publicUrl}${ADMIN_API.document(applicationId, document.kind)}`;
+    }
+  }
+  return paths;
+}
+
+export function toSections({
   row,
   bankNumbers,
   references,
   landlords,
   documents,
-  history,
-}: DetailsParts): ApplicationDetails {
+  publicUrl,
+}: SectionsParts): ApplicationSections {
   return {
-    id: row.id,
-    reference: row.reference,
-    status: statusLabel(row.status),
-    createdAt: row.created_at,
-    decidedAt: row.decided_at,
-    decisionReason: row.decision_reason,
     personalInfo: {
       firstName: row.first_name,
       middleName: row.middle_name,
@@ -158,6 +180,7 @@ export function toDetails({
       state: row.state,
       postalZipCode: row.postal_zip_code,
       applicantDate: row.applicant_date,
+      ...documentPaths(row.id, documents, publicUrl),
     },
     truck: {
       highwayTrucks: row.highway_trucks,
@@ -190,7 +213,14 @@ export function toDetails({
       phone: maskNumber(bankNumbers.institution),
       address: maskNumber(bankNumbers.account),
     },
-    references: references.map((person) => ({ ...person })),
+    references: references.map((person) => ({
+      name: person.name,
+      relationship: person.relationship,
+      company: person.company,
+      phone: person.phone,
+      address: person.address,
+      email: person.email,
+    })),
     previousLandlords: landlords.map((landlord) => ({
       company: landlord.company,
       phone: landlord.phone,
@@ -201,6 +231,23 @@ export function toDetails({
       rentalEndDate: landlord.rental_end_date,
       canContactForReference: landlord.can_contact_for_reference === 1,
     })),
+  };
+}
+
+export function toListItem(parts: SectionsParts): ApplicationListItem {
+  return { ...toSummary(parts.row), ...toSections(parts) };
+}
+
+export function toDetails(parts: DetailsParts): ApplicationDetails {
+  const { row, documents, history } = parts;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: statusLabel(row.status),
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+    decisionReason: row.decision_reason,
+    ...toSections(parts),
     documents: DOCUMENT_KINDS.flatMap((document) => {
       const stored = documents.find((candidate) => candidate.kind === document.kind);
       return stored

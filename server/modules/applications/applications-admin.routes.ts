@@ -38,6 +38,7 @@ export const ApplicationIdParamsSchema = z.object({
 export async function applicationsAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const reading = { db, dataEncryptionKey: app.secrets.dataEncryptionKey, publicUrl: app.config.publicUrl };
   const actor = (request: FastifyRequest): AdminActor => ({
     adminId: request.admin.id,
     ip: request.ip,
@@ -50,7 +51,7 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
     },
-    async (request) => listApplications(db, request.query),
+    async (request) => listApplications(reading, request.query),
   );
 
   typed.get(
@@ -59,7 +60,7 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { params: ApplicationIdParamsSchema, response: { 200: ApplicationDetailsSchema } },
     },
-    async (request) => getApplicationDetails(db, app.secrets.dataEncryptionKey, request.params.id),
+    async (request) => getApplicationDetails(reading, request.params.id),
   );
 
   typed.get(

@@ -13,7 +13,7 @@ import {
   statusOfCode,
   toBankDetails,
   toDetails,
-  toSummary,
+  toListItem,
 } from './applications-admin.mapper.ts';
 import {
   countApplications,
@@ -36,13 +36,42 @@ export interface AdminActor {
 
 const NOT_FOUND_MESSAGE = 'No application with this id.';
 
-export async function listApplications(db: Kysely<Database>, query: ApplicationListQuery): Promise<ApplicationList> {
+export interface ApplicationReadContext {
+  db: Kysely<Database>;
+  dataEncryptionKey: Buffer;
+  publicUrl: string;
+}
+
+/**
+ * One page of applications, each in the nested shape of a single one. The page, its count and its
+ * children (references, landlords, documents) take five queries whatever the page size.
+ */
+export async function listApplications(
+  { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
+  query: ApplicationListQuery,
+): Promise<ApplicationList> {
   const filter = { status: statusOfCode(query.Status), searchWords: searchWords(query.search) };
   const [rows, count] = await Promise.all([
     findApplicationPage(db, filter, { skip: query.skip, take: query.take }),
     countApplications(db, filter),
   ]);
-  return { data: rows.map(toSummary), count };
+  const ids = rows.map((row) => row.id);
+  const [references, landlords, documents] = await Promise.all([
+    findReferences(db, ids),
+    findPreviousLandlords(db, ids),
+    findClaimedDocuments(db, ids),
+  ]);
+  const data = rows.map((row) =>
+    toListItem({
+      row,
+      bankNumbers: parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey)),
+      references: references.filter((reference) => reference.application_id === row.id),
+      landlords: landlords.filter((landlord) => landlord.application_id === row.id),
+      documents: documents.filter((document) => document.application_id === row.id),
+      publicUrl,
+    }),
+  );
+  return { data, count, pageSize: query.take };
 }
 
 export async function countApplicationsWithStatus(
@@ -53,20 +82,19 @@ export async function countApplicationsWithStatus(
 }
 
 export async function getApplicationDetails(
-  db: Kysely<Database>,
-  dataEncryptionKey: Buffer,
+  { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
   id: number,
 ): Promise<ApplicationDetails> {
   const row = await findApplicationById(db, id);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
   const [references, landlords, documents, history] = await Promise.all([
-    findReferences(db, id),
-    findPreviousLandlords(db, id),
-    findClaimedDocuments(db, id),
+    findReferences(db, [id]),
+    findPreviousLandlords(db, [id]),
+    findClaimedDocuments(db, [id]),
     listApplicationAuditEvents(db, id),
   ]);
   const bankNumbers = parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey));
-  return toDetails({ row, bankNumbers, references, landlords, documents, history });
+  return toDetails({ row, bankNumbers, references, landlords, documents, history, publicUrl });
 }
 
 /** The full bank numbers, for an admin who asked to see them; every reveal is in the audit log. */

@@ -109,7 +109,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test('a list card carries what the dashboard shows, from the stored application', async () => {
-    const { t, key, list } = await start();
+    const { t, key, list, headers } = await start();
     const { id, reference, createdAt } = await insertApplication(t.database.db, key, {
       firstName: 'Harpreet',
       middleName: 'Kaur',
@@ -123,7 +123,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     });
     const body = (await list()).json() as ListBody;
     expect(body.data).toEqual([
-      {
+      expect.objectContaining({
         id,
         reference,
         status: 'Pending',
@@ -138,8 +138,18 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
         postalZipCode: 'L5N 7Z9',
         locationAppliedFor: 'Lawson Rd & Hwy 25',
         createdAt,
-      },
+      }),
     ]);
+    // Beside the card's fields, the item is the application in the shape of GetApplicationFormById.
+    const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(id), headers })).json();
+    const {
+      documents: _documents,
+      history: _history,
+      decidedAt: _decided,
+      decisionReason: _reason,
+      ...nested
+    } = details;
+    expect(body.data[0]).toMatchObject(nested);
   });
 
   test('applications stored in the same millisecond are ordered by id, newest first', async () => {
@@ -170,7 +180,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     const defaults = (await list()).json() as ListBody;
     expect(defaults.data).toHaveLength(PAGE_SIZE);
     const beyond = (await list({ skip: 25 })).json() as ListBody;
-    expect(beyond).toEqual({ data: [], count: 25 });
+    expect(beyond).toEqual({ data: [], count: 25, pageSize: PAGE_SIZE });
     const pendingPage = (await list({ Status: 0, skip: 1, take: 2 })).json() as ListBody;
     expect(pendingPage.data.map((row) => row.id)).toEqual(
       inserted
@@ -313,14 +323,16 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
 
     expect(response.statusCode).toBe(200);
     const details = response.json();
-    const {
-      articleOfIncorporationPath: _a,
-      companyOwnersDriverLicensePath: _b,
-      certificateOfInsurancePath: _c,
-      certifiedPaymentPath: _d,
-      postdatedChecksPath: _e,
-      ...personalInfo
-    } = booking.personalInfo;
+    // Each *Path is the authenticated document route, absolute on PUBLIC_URL (as the original gave them).
+    const personalInfo = {
+      ...booking.personalInfo,
+      ...Object.fromEntries(
+        DOCUMENT_KINDS.map((document) => [
+          document.field,
+          `${t.config.publicUrl}${ADMIN_API.document(id, document.kind)}`,
+        ]),
+      ),
+    };
     expect(details).toEqual({
       id,
       reference,

@@ -142,10 +142,9 @@ function applicationRow(booking: Booking, reference: string, createdAt: string, 
     is_carrier_based_in_ontario: moveInInfo.isCarrierBasedInOntario ? 1 : 0,
     state_or_province: moveInInfo.stateOrProvince,
     has_bounced_check_or_missed_payment: fleetInfo.hasBouncedCheckOrMissedPayment ? 1 : 0,
-    last_bounced_check_or_missed_payment: fleetInfo.hasBouncedCheckOrMissedPayment
-      ? fleetInfo.lastBouncedCheckOrMissedPayment.slice(0, 10)
-      : '',
-    bounced_check_explanation: fleetInfo.hasBouncedCheckOrMissedPayment ? fleetInfo.bouncedCheckExplanation : '',
+    // Stored as sent, even when the yes/no disagrees: a value that was given is never dropped.
+    last_bounced_check_or_missed_payment: fleetInfo.lastBouncedCheckOrMissedPayment,
+    bounced_check_explanation: fleetInfo.bouncedCheckExplanation,
     has_internal_fleet_repair_shop: fleetInfo.hasInternalFleetRepairShop ? 1 : 0,
     will_perform_maintenance_on_properties: fleetInfo.willPerformMaintenanceOnProperties ? 1 : 0,
     bank_name: bankingInfo.bank,

@@ -28,6 +28,22 @@ export async function findAdminByUserName(db: Executor, userName: string): Promi
     .executeTakeFirst();
 }
 
+/**
+ * The account a sign-in names: by username or, as the original server allowed, by e-mail (both
+ * case-insensitive). A username match wins over another account's e-mail.
+ */
+export async function findAdminBySignInName(db: Executor, name: string): Promise<AdminAccountRow | undefined> {
+  const byUserName = await findAdminByUserName(db, name);
+  if (byUserName) return byUserName;
+  return db
+    .selectFrom('admins')
+    .select(ACCOUNT_COLUMNS)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(name)])))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function findAdminById(db: Executor, id: number): Promise<AdminAccountRow | undefined> {
   return db.selectFrom('admins').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

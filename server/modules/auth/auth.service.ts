@@ -4,7 +4,7 @@ import type { AdminUser } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
 import { revokeSession, type StartedSession, startSession } from '../../lib/sessions/sessions.service.ts';
-import { type AdminAccountRow, findAdminById, findAdminByUserName } from './auth.repository.ts';
+import { type AdminAccountRow, findAdminById, findAdminBySignInName } from './auth.repository.ts';
 import {
   checkSignInThrottle,
   clearSignInFailures,
@@ -50,7 +50,7 @@ export async function signIn(context: SignInContext, input: SignInInput): Promis
   const throttle = await checkSignInThrottle(db, keys, now);
   if (throttle.status === 'blocked') return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
 
-  const admin = await findAdminByUserName(db, input.userName);
+  const admin = await findAdminBySignInName(db, input.userName);
   const passwordMatches = await verify(admin?.password_hash ?? DUMMY_PASSWORD_HASH, input.password);
   if (!admin || !passwordMatches) {
     await recordFailure(context, input.userName, admin?.id ?? null, 'credentials');

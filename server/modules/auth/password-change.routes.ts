@@ -22,7 +22,13 @@ export async function passwordChangeRoutes(app: FastifyInstance) {
     {
       schema: {
         body: ChangePasswordRequestSchema,
-        response: { 200: SuccessSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          200: SuccessSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
       // Signed in before the body is even parsed: a stranger learns nothing from validation.
       onRequest: app.requireAdmin,
@@ -33,7 +39,7 @@ export async function passwordChangeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await changePassword(
         { db: app.database.db, now: app.clock(), ip: request.ip, publicUrl: app.config.publicUrl },
-        request.admin.id,
+        { adminId: request.admin.id, authenticatedAt: request.admin.authenticatedAt },
         request.body,
       );
       app.outboxWorker.nudge();

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import type { ChangePasswordRequest } from '../../../domain/admin.schema.ts';
+import { type ChangePasswordRequest, REAUTHENTICATION_REQUIRED_MESSAGE } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
@@ -17,6 +17,9 @@ export const SAME_PASSWORD_MESSAGE = 'The new password is the same as the curren
 export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Sign in again with the new password.';
 const PASSWORD_CHANGED_MEANWHILE_MESSAGE = 'Your password was changed meanwhile; sign in again and retry.';
 
+/** How long after signing in a session may change the password without the current one. */
+export const FRESH_SESSION_MS = 10 * 60 * 1000;
+
 export interface PasswordChangeContext {
   db: Kysely<Database>;
   now: Date;
@@ -25,20 +28,33 @@ export interface PasswordChangeContext {
 }
 
 /**
- * Settings → Change password. A wrong current password is a 400 on its field, not a 401: the
+ * Settings → Change password. Without the current password only a fresh session may (403
+ * `reauthentication_required` otherwise). A wrong current password is a 400 on its field, not a 401: the
  * session is fine, and a 401 would send the client to the sign-in page. Success ends every session
  * of the admin, this one included (spec §4: the user is logged out), and tells the mailbox.
  */
 export async function changePassword(
   context: PasswordChangeContext,
-  adminId: number,
+  session: { adminId: number; authenticatedAt: string },
   input: ChangePasswordRequest,
 ): Promise<void> {
   const { db, now, ip } = context;
+  const { adminId } = session;
   const admin = await findAdminById(db, adminId);
   if (!admin) throw new HttpProblem('unauthorized', 'Sign in to continue.');
 
-  if (!(await verify(admin.password_hash, input.currentPassword))) {
+  if (input.currentPassword === undefined) {
+    // The original client never asks for the current password. A session that proved it only
+    // moments ago may go without it; an older one (an unlocked computer) must not.
+    if (now.getTime() - Date.parse(session.authenticatedAt) > FRESH_SESSION_MS) {
+      throw new HttpProblem('reauthentication_required', REAUTHENTICATION_REQUIRED_MESSAGE);
+    }
+    if (await verify(admin.password_hash, input.password)) {
+      throw new HttpProblem('validation_failed', SAME_PASSWORD_MESSAGE, [
+        { path: 'password', message: SAME_PASSWORD_MESSAGE },
+      ]);
+    }
+  } else if (!(await verify(admin.password_hash, input.currentPassword))) {
     throw new HttpProblem('validation_failed', CURRENT_PASSWORD_WRONG_MESSAGE, [
       { path: 'currentPassword', message: CURRENT_PASSWORD_WRONG_MESSAGE },
     ]);

@@ -112,7 +112,8 @@ async function receiveUploadedFile(
       [{ path: UPLOAD_FIELD_NAME, message: 'Choose a file to upload.' }],
     );
   }
-  if (part.fieldname !== UPLOAD_FIELD_NAME) {
+  // Matched case-insensitively, as the original server bound form fields (`image` or `Image`).
+  if (part.fieldname.toLowerCase() !== UPLOAD_FIELD_NAME.toLowerCase()) {
     part.file.resume();
     throw new HttpProblem(
       'validation_failed',
