@@ -112,7 +112,7 @@ export const FleetInfoSchema = z
     {
       hasBouncedCheckOrMissedPayment: yesNo('Say whether a cheque has bounced or a payment was missed'),
       lastBouncedCheckOrMissedPayment: z.string({ error: 'Enter a date as YYYY-MM-DD' }).trim().default(''),
-      bouncedCheckExplanation: optionalText('Explanation', { max: 1000 }),
+      bouncedCheckExplanation: optionalText('Explanation', { max: 1000, multiline: true }),
       hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
       willPerformMaintenanceOnProperties: yesNo('Say whether you will perform maintenance on the property'),
     },
