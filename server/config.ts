@@ -48,6 +48,28 @@ const EnvironmentSchema = z.object({
   CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
   /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /** Origins (scheme://host[:port]) of other sites allowed to call the API from a browser, comma-separated. */
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be a comma-separated list of origins like https://a.example'),
+        ),
+      ),
+  ),
+  /** Open connections the server keeps at once; more are refused (a slow-client flood). */
+  MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(1000)),
+  /** Mails a day to addresses visitors type (booking confirmations), across all servers. */
+  VISITOR_MAIL_DAILY_CAP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(500)),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -71,6 +93,9 @@ export interface Config {
   publicUrl: string;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  corsOrigins: string[];
+  maxConnections: number;
+  visitorMailDailyCap: number;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +133,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true',
+    corsOrigins: values.CORS_ORIGINS,
+    maxConnections: values.MAX_CONNECTIONS,
+    visitorMailDailyCap: values.VISITOR_MAIL_DAILY_CAP,
   };
 }
