@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { ChangePasswordRequest } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,6 +10,7 @@ import { findAdminById } from './auth.repository.ts';
 import { ARGON2_OPTIONS } from './first-admin.ts';
 import { passwordChangedMail } from './password-account.mail.ts';
 import { replaceAdminPasswordHash } from './password-account.repository.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect.';
 export const SAME_PASSWORD_MESSAGE = 'The new password is the same as the current one; choose a different one.';
@@ -38,7 +38,7 @@ export async function changePassword(
   const admin = await findAdminById(db, adminId);
   if (!admin) throw new HttpProblem('unauthorized', 'Sign in to continue.');
 
-  if (!(await verify(admin.password_hash, input.currentPassword))) {
+  if (!(await verifyPassword(admin.password_hash, input.currentPassword))) {
     throw new HttpProblem('validation_failed', CURRENT_PASSWORD_WRONG_MESSAGE, [
       { path: 'currentPassword', message: CURRENT_PASSWORD_WRONG_MESSAGE },
     ]);
@@ -53,7 +53,7 @@ export async function changePassword(
     throw new HttpProblem('validation_failed', strength.reason, [{ path: 'password', message: strength.reason }]);
   }
 
-  const newHash = await hash(input.password, ARGON2_OPTIONS);
+  const newHash = await hashPassword(input.password, ARGON2_OPTIONS);
   await db.transaction().execute(async (trx) => {
     const timestamp = now.toISOString();
     const replaced = await replaceAdminPasswordHash(trx, {
