@@ -8,6 +8,7 @@ import {
   postalCodeSchema,
   requiredText,
 } from './common-fields.schema.ts';
+import { HoneypotSchema } from './contact-fields.schema.ts';
 import { DOCUMENT_REFERENCE_PATTERN } from './documents.ts';
 import { YARD_LOCATION_LABELS } from './locations.ts';
 
@@ -234,8 +235,8 @@ export const BookingSchema = z.object({
   previousLandlords: z
     .array(PreviousLandlordSchema, { error: 'Previous landlords are required' })
     .length(PREVIOUS_LANDLORD_COUNT, `Give ${PREVIOUS_LANDLORD_COUNT} previous landlords`),
-  /** Honeypot: hidden from people; a bot that fills it is refused. */
-  website: z.string().max(0, 'Leave this field empty').optional(),
+  /** Honeypot: hidden from people; a bot that fills it gets a success that stores and sends nothing. */
+  website: HoneypotSchema,
 });
 
 export type BookingInput = z.input<typeof BookingSchema>;
