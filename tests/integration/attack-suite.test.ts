@@ -25,6 +25,14 @@ afterAll(async () => {
 });
 
 /** A client address of its own (the server trusts X-Forwarded-For here, as behind a proxy). */
+/** The parts of an answer the attacks read. */
+interface AnswerBody {
+  isSuccess?: boolean;
+  code?: string;
+  token?: string;
+  errors?: Array<{ path: string; message: string }>;
+}
+
 function freshAddress(): string {
   nextAddress += 1;
   return `198.18.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
@@ -43,9 +51,9 @@ async function send(
   }
   const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
-  let json: any;
+  let json: AnswerBody | undefined;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text) as AnswerBody;
   } catch {
     json = undefined;
   }
@@ -128,7 +136,7 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
 
   test('a signed-out or forged session token is refused', async () => {
     const { json } = await signIn(HARDENED_ADMIN.password);
-    const bearer = { authorization: `Bearer ${json.token}` };
+    const bearer = { authorization: `Bearer ${json?.token}` };
     expect((await send('GET', ADMIN_API.me, { headers: bearer })).status).toBe(200);
     expect((await send('POST', ADMIN_API.logout, { headers: bearer })).status).toBe(200);
     expect((await send('GET', ADMIN_API.me, { headers: bearer })).status).toBe(401);
@@ -245,7 +253,7 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
     });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ isSuccess: false, code: 'validation_failed' });
-    const paths = (response.json.errors as Array<{ path: string }>).map((error) => error.path).sort();
+    const paths = (response.json?.errors ?? []).map((error) => error.path).sort();
     expect(paths).toEqual(['CompanyName', 'Email', 'FullName']);
     expect(await mailMentions('bad-input-probe')).toBe(false);
   });
@@ -261,7 +269,7 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(nested.status).toBe(400);
-    expect(nested.json.errors).toHaveLength(1);
+    expect(nested.json?.errors).toHaveLength(1);
     const huge = await send('POST', ENQUIRY_PATH, { body: { message: 'x'.repeat(400_000) } });
     expect(huge.status).toBe(413);
     expect((await send('GET', '/healthz')).status).toBe(200);
@@ -310,7 +318,7 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
 
     const signedIn = await signIn(HARDENED_ADMIN.password);
     expect(signedIn.headers.get('cache-control')).toContain('no-store');
-    const me = await send('GET', ADMIN_API.me, { headers: { authorization: `Bearer ${signedIn.json.token}` } });
+    const me = await send('GET', ADMIN_API.me, { headers: { authorization: `Bearer ${signedIn.json?.token}` } });
     expect(me.headers.get('cache-control')).toContain('no-store');
     const refused = await send('GET', ADMIN_API.me);
     expect(refused.headers.get('cache-control')).toContain('no-store');
