@@ -29,6 +29,16 @@ export const ADMIN_API = {
 export const SESSION_COOKIE = 'session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * Over https both cookies carry the `__Host-` prefix: a browser then takes them only when Secure,
+ * for this host alone and for Path=/, so a sibling subdomain cannot plant or shadow them.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+export function sessionCookieNames(secure: boolean): { session: string; xsrf: string } {
+  const prefix = secure ? HOST_COOKIE_PREFIX : '';
+  return { session: `${prefix}${SESSION_COOKIE}`, xsrf: `${prefix}${XSRF_COOKIE}` };
+}
 
 // ---- sign-in and account ----------------------------------------------------------------------
 

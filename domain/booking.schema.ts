@@ -8,6 +8,7 @@ import {
   postalCodeSchema,
   requiredText,
 } from './common-fields.schema.ts';
+import { HoneypotSchema } from './contact-fields.schema.ts';
 import { DOCUMENT_REFERENCE_PATTERN } from './documents.ts';
 import { YARD_LOCATION_LABELS } from './locations.ts';
 
@@ -112,7 +113,7 @@ export const FleetInfoSchema = z
     {
       hasBouncedCheckOrMissedPayment: yesNo('Say whether a cheque has bounced or a payment was missed'),
       lastBouncedCheckOrMissedPayment: z.string({ error: 'Enter a date as YYYY-MM-DD' }).trim().default(''),
-      bouncedCheckExplanation: optionalText('Explanation', { max: 1000 }),
+      bouncedCheckExplanation: optionalText('Explanation', { max: 1000, multiline: true }),
       hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
       willPerformMaintenanceOnProperties: yesNo('Say whether you will perform maintenance on the property'),
     },
@@ -230,8 +231,8 @@ export const BookingSchema = z.object({
   previousLandlords: z
     .array(PreviousLandlordSchema, { error: 'Previous landlords are required' })
     .length(PREVIOUS_LANDLORD_COUNT, `Give ${PREVIOUS_LANDLORD_COUNT} previous landlords`),
-  /** Honeypot: hidden from people; a bot that fills it is refused. */
-  website: z.string().max(0, 'Leave this field empty').optional(),
+  /** Honeypot: hidden from people; a bot that fills it gets a success that stores and sends nothing. */
+  website: HoneypotSchema,
 });
 
 export type BookingInput = z.input<typeof BookingSchema>;

@@ -232,12 +232,45 @@ test.each(['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10',
   },
 );
 
-test('dateSchema keeps the date part of any ISO date-time', () => {
+test.each(['0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31'])(
+  'dateSchema refuses %s as outside the years a person could mean',
+  (value) => {
+    expect(messagesOf(dateSchema('Date is required'), value)).toEqual(['Enter a year from 1900 to 2100']);
+  },
+);
+
+test.each(['Jane\nDoe', 'Jane\r\nDoe', 'Jane\rDoe', 'Jane\u2028Doe'])(
+  'requiredText refuses the line break in the one-line %j',
+  (value) => {
+    expect(messagesOf(requiredText('Name', 'Name is required'), value)).toEqual(['Keep this on one line']);
+  },
+);
+
+test('requiredText keeps line breaks in a multiline answer', () => {
+  expect(requiredText('Message', 'Message required', { multiline: true }).parse('Line one\nLine two')).toBe(
+    'Line one\nLine two',
+  );
+});
+
+test.each(['Jane \uD800 Doe', 'Jane \uDC00 Doe', 'Jane \uD83D'])(
+  'requiredText refuses the lone surrogate in %j',
+  (value) => {
+    expect(messagesOf(requiredText('Name', 'Name is required'), value)).toEqual([
+      'Remove the characters that could not be read',
+    ]);
+  },
+);
+
+test('requiredText keeps a whole surrogate pair (an emoji)', () => {
+  expect(requiredText('Name', 'Name is required').parse('Jane \u{1F69A}')).toBe('Jane \u{1F69A}');
+});
+
+test('dateSchema keeps the date part of any ISO date-time in the plausible years', () => {
   fc.assert(
     fc.property(
       fc.date({
-        min: new Date('1000-01-01T00:00:00Z'),
-        max: new Date('9999-12-31T23:59:59Z'),
+        min: new Date('1900-01-01T00:00:00Z'),
+        max: new Date('2100-12-31T23:59:59Z'),
         noInvalidDate: true,
       }),
       (date) => {

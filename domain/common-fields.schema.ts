@@ -9,28 +9,56 @@ import { z } from 'zod';
 // dashboard or an e-mail. Tab and newline stay allowed (long answers).
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// A line break in a one-line field (a name, a city) can only be pasted or forged, and would split an
+// e-mail subject or a log line; long answers (`multiline`) keep theirs.
+const LINE_BREAKS = /[\r\n\u2028\u2029]/;
+// Half of a surrogate pair is no character at all: PostgreSQL and e-mail would mangle it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function requiredText(label: string, requiredMessage: string, options: { min?: number; max?: number } = {}) {
-  const { min = 1, max = 200 } = options;
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `Use at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters');
+export const LINE_BREAK_MESSAGE = 'Keep this on one line';
+export const BROKEN_TEXT_MESSAGE = 'Remove the characters that could not be read';
+/** Years a person could mean on this site (birth years aside, nothing here is older or later). */
+export const PLAUSIBLE_YEARS = { min: 1900, max: 2100 } as const;
+
+interface TextOptions {
+  min?: number;
+  max?: number;
+  /** Long answers (a message, an explanation) may span lines. */
+  multiline?: boolean;
+}
+
+/** Refusals every free-text field shares: invisible controls, half of a surrogate pair, stray line breaks. */
+function refuseUnreadable<T extends z.ZodType<string>>(schema: T, multiline: boolean) {
+  return schema
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters')
+    .refine((value) => !LONE_SURROGATE.test(value), BROKEN_TEXT_MESSAGE)
+    .refine((value) => multiline || !LINE_BREAKS.test(value), LINE_BREAK_MESSAGE);
+}
+
+export function requiredText(label: string, requiredMessage: string, options: TextOptions = {}) {
+  const { min = 1, max = 200, multiline = false } = options;
+  return refuseUnreadable(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, { error: requiredMessage, abort: true })
+      .min(min, `${label} must be at least ${min} characters`)
+      .max(max, `Use at most ${max} characters`),
+    multiline,
+  );
 }
 
 /** Optional text: an empty value is allowed and becomes an empty string. */
-export function optionalText(label: string, options: { min?: number; max?: number } = {}) {
-  const { min = 1, max = 200 } = options;
-  return z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters')
-    .default('');
+export function optionalText(label: string, options: TextOptions = {}) {
+  const { min = 1, max = 200, multiline = false } = options;
+  return refuseUnreadable(
+    z
+      .string()
+      .trim()
+      .max(max, `Use at most ${max} characters`)
+      .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`),
+    multiline,
+  ).default('');
 }
 
 export function emailSchema(requiredMessage = 'Email is required') {
@@ -78,7 +106,11 @@ export function dateSchema(requiredMessage: string) {
     .min(1, { error: requiredMessage, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD')
     .transform((value) => value.slice(0, 10))
-    .refine((value) => isRealCalendarDate(value), 'Enter a real calendar date');
+    .refine((value) => isRealCalendarDate(value), { error: 'Enter a real calendar date', abort: true })
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= PLAUSIBLE_YEARS.min && year <= PLAUSIBLE_YEARS.max;
+    }, `Enter a year from ${PLAUSIBLE_YEARS.min} to ${PLAUSIBLE_YEARS.max}`);
 }
 
 function isRealCalendarDate(value: string): boolean {

@@ -5,8 +5,11 @@ import { z } from 'zod';
  * Field rules live with each form, because the spec gives each form its own bounds and messages.
  */
 
-/** Honeypot: hidden from people; a bot that fills every box fills this one and is refused. */
-export const HoneypotSchema = z.string().max(0, 'Leave this field empty').optional();
+/**
+ * Honeypot: hidden from people; a bot that fills every box fills this one. It is accepted here and
+ * answered as a success that stores and sends nothing, so the bot cannot tell it was caught.
+ */
+export const HoneypotSchema = z.string().max(500, 'Use at most 500 characters').optional();
 
 /** Phone characters a person types: digits, a leading +, spaces, dashes, dots and brackets. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;

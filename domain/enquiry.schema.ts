@@ -37,7 +37,7 @@ export const EnquirySchema = z.object({
   CompanyName: requiredText('Company Name', 'Company Name required', ENQUIRY_LIMITS.companyName),
   Address: requiredText('Address', 'Address is required', ENQUIRY_LIMITS.address),
   Email: emailSchema('Email is required'),
-  message: requiredText('Message', 'Message required', ENQUIRY_LIMITS.message),
+  message: requiredText('Message', 'Message required', { ...ENQUIRY_LIMITS.message, multiline: true }),
   website: HoneypotSchema,
 });
 

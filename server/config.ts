@@ -71,6 +71,10 @@ const EnvironmentSchema = z.object({
   ),
   /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /** Open connections the server keeps at once; more are refused (a slow-client flood). */
+  MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(1000)),
+  /** Mails a day to addresses visitors type (booking confirmations), across all servers. */
+  VISITOR_MAIL_DAILY_CAP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(500)),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -97,6 +101,8 @@ export interface Config {
   trustProxy: boolean;
   /** Origins allowed to call the API from another site (CORS_ORIGINS), lower-cased; empty = none. */
   corsOrigins: string[];
+  maxConnections: number;
+  visitorMailDailyCap: number;
 }
 
 export class ConfigError extends Error {
@@ -140,5 +146,7 @@ export function loadConfig(
     logFormat: values.LOG_FORMAT ?? (terminal.stdoutIsTty && values.NODE_ENV !== 'test' ? 'pretty' : 'json'),
     trustProxy: values.TRUST_PROXY === 'true',
     corsOrigins: (values.CORS_ORIGINS ?? []).map((origin) => origin.toLowerCase()),
+    maxConnections: values.MAX_CONNECTIONS,
+    visitorMailDailyCap: values.VISITOR_MAIL_DAILY_CAP,
   };
 }

@@ -17,13 +17,15 @@ export type ApiResult<T> =
   | { status: 'offline' };
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
+// Over https the server prefixes its cookies with __Host- (domain/admin.schema.ts).
+const XSRF_COOKIE_NAMES = new Set([XSRF_COOKIE, `__Host-${XSRF_COOKIE}`]);
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Spec §7: unsafe requests echo the anti-forgery cookie in a header; harmless when it is absent. */
 export function readXsrfToken(cookieHeader: string = globalThis.document?.cookie ?? ''): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const [rawName, ...rest] = part.trim().split('=');
-    if (rawName === XSRF_COOKIE) {
+    if (rawName !== undefined && XSRF_COOKIE_NAMES.has(rawName)) {
       const value = rest.join('=');
       try {
         return decodeURIComponent(value);

@@ -37,6 +37,34 @@ describe('booking draft', () => {
     });
   });
 
+  test('the bank numbers never reach browser storage; the bank name does', () => {
+    saveBookingDraft({
+      step: 2,
+      values: {
+        bankingInfo: { bank: 'Maple Bank', contact: '12345', phone: '001', address: '1234567' },
+      } as never,
+      documents: {},
+    });
+    const stored = localStorage.getItem(BOOKING_DRAFT_KEY) ?? '';
+    for (const number of ['12345', '001', '1234567']) expect(stored).not.toContain(number);
+    expect(loadBookingDraft()?.values.bankingInfo).toEqual({ bank: 'Maple Bank' });
+  });
+
+  test('a draft stored with bank numbers by an earlier version is stored again without them', () => {
+    localStorage.setItem(
+      BOOKING_DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        savedAt: '2026-11-22T10:00:00.000Z',
+        step: 2,
+        values: { bankingInfo: { bank: 'Maple Bank', contact: '12345', phone: '001', address: '1234567' } },
+        documents: {},
+      }),
+    );
+    expect(loadBookingDraft()?.values.bankingInfo).toEqual({ bank: 'Maple Bank' });
+    expect(localStorage.getItem(BOOKING_DRAFT_KEY)).not.toContain('1234567');
+  });
+
   test('the draft lives under one versioned key', () => {
     saveBookingDraft({ step: 0, values: { personalInfo: { city: 'Milton' } }, documents: {} });
     expect(Object.keys(localStorage)).toEqual([BOOKING_DRAFT_KEY]);

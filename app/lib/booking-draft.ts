@@ -74,7 +74,9 @@ const DraftValuesSchema = z.object({
       willPerformMaintenanceOnProperties: flag,
     })
     .optional(),
-  bankingInfo: z.object({ bank: text, contact: text, phone: text, address: text }).optional(),
+  // Only the bank's name: the transit, institution and account numbers never go into browser
+  // storage, where any script of the page or anyone at the device could read them (issue 9).
+  bankingInfo: z.object({ bank: text }).optional(),
   references: z
     .array(z.object({ name: text, relationship: text, company: text, phone: text, address: text, email: text }))
     .max(REFERENCE_COUNT)
@@ -132,8 +134,13 @@ export function loadBookingDraft(storage: Storage | undefined = browserStorage()
     return null;
   }
   if (stored === null) return null;
-  const parsed = BookingDraftSchema.safeParse(parseJson(stored));
-  if (parsed.success) return parsed.data;
+  const raw = parseJson(stored);
+  const parsed = BookingDraftSchema.safeParse(raw);
+  if (parsed.success) {
+    // A draft saved before bank numbers were left out: store it again without them.
+    if (holdsBankNumbers(raw)) saveBookingDraft(parsed.data, { storage, now: () => new Date(parsed.data.savedAt) });
+    return parsed.data;
+  }
   clearBookingDraft(storage);
   return null;
 }
@@ -149,7 +156,7 @@ export function saveBookingDraft(
   try {
     storage.setItem(
       BOOKING_DRAFT_KEY,
-      JSON.stringify({ ...draft, version: DRAFT_VERSION, savedAt: now().toISOString() }),
+      JSON.stringify({ ...withoutBankNumbers(draft), version: DRAFT_VERSION, savedAt: now().toISOString() }),
     );
     return true;
   } catch {
@@ -163,6 +170,17 @@ export function clearBookingDraft(storage: Storage | undefined = browserStorage(
   } catch {
     // Nothing stored can be cleared; the next save overwrites whatever is there.
   }
+}
+
+function withoutBankNumbers(draft: BookingDraftInput): BookingDraftInput {
+  const bankingInfo = (draft.values as { bankingInfo?: { bank?: string } }).bankingInfo;
+  const values = { ...draft.values, bankingInfo: bankingInfo ? { bank: bankingInfo.bank } : undefined };
+  return { ...draft, values };
+}
+
+function holdsBankNumbers(raw: unknown): boolean {
+  const bankingInfo = (raw as { values?: { bankingInfo?: Record<string, unknown> } } | null)?.values?.bankingInfo;
+  return Boolean(bankingInfo && ['contact', 'phone', 'address'].some((field) => bankingInfo[field] !== undefined));
 }
 
 function parseJson(text: string): unknown {

@@ -104,6 +104,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** 1 when html/text are sealed with the data key (mail carrying a secret); erased once sent. */
+  sealed: Generated<number>;
 }
 
 export interface AdminsTable {
@@ -142,6 +144,16 @@ export interface SignInThrottleTable {
   failures: number;
   last_failure_at: string;
   blocked_until: string | null;
+  /** When the account's admin was e-mailed that it is under attack (once per episode). */
+  alerted_at: Generated<string | null>;
+}
+
+export interface DailyCountersTable {
+  /** What is counted, e.g. `visitor-mail`. */
+  name: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  count: number;
 }
 
 export interface PasswordResetCodesTable {
@@ -216,6 +228,7 @@ export interface Database {
   application_previous_landlords: ApplicationPreviousLandlordsTable;
   documents: DocumentsTable;
   mail_outbox: MailOutboxTable;
+  daily_counters: DailyCountersTable;
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
 }

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as adminReview from './migrations/0002-admin-review.ts';
 import * as applicationListIndexes from './migrations/0003-application-list-indexes.ts';
 import * as contactMessages from './migrations/0004-contact-messages.ts';
+import * as hardening from './migrations/0005-hardening.ts';
 import * as sessionAuthenticatedAt from './migrations/0010-session-authenticated-at.ts';
 
 /**
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-admin-review': adminReview,
   '0003-application-list-indexes': applicationListIndexes,
   '0004-contact-messages': contactMessages,
+  '0005-hardening': hardening,
   '0010-session-authenticated-at': sessionAuthenticatedAt,
 };
 

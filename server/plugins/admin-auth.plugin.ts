@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../domain/admin.schema.ts';
+import { sessionCookieNames, XSRF_HEADER } from '../../domain/admin.schema.ts';
 import { HttpProblem } from '../lib/api-error.ts';
 import { constantTimeEquals, xsrfTokenFor } from '../lib/sessions/session-token.ts';
 import { type AuthenticatedAdmin, authenticateSession, touchSession } from '../lib/sessions/sessions.service.ts';
@@ -33,13 +33,13 @@ type Credential = { via: 'bearer' | 'cookie'; token: string } | { via: 'none' } 
  * A header, when present, is the only credential looked at: a client that sends one means it, and
  * falling back to the cookie would let a bad bearer token ride on an ambient cookie.
  */
-function credentialOf(request: FastifyRequest): Credential {
+function credentialOf(request: FastifyRequest, sessionCookie: string): Credential {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const token = BEARER_PATTERN.exec(authorization)?.[1];
     return token ? { via: 'bearer', token } : { via: 'malformed' };
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[sessionCookie];
   return cookie ? { via: 'cookie', token: cookie } : { via: 'none' };
 }
 
@@ -50,9 +50,10 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 
 async function adminAuthPlugin(app: FastifyInstance) {
   app.decorateRequest('admin');
+  const cookieNames = sessionCookieNames(app.config.publicUrl.startsWith('https://'));
 
   app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-    const credential = credentialOf(request);
+    const credential = credentialOf(request, cookieNames.session);
     if (credential.via === 'none' || credential.via === 'malformed') {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpProblem('unauthorized', SIGN_IN_REQUIRED_MESSAGE);
@@ -70,7 +71,7 @@ async function adminAuthPlugin(app: FastifyInstance) {
     // to the session). A bearer token is no ambient credential, so it needs no such proof.
     if (credential.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
       const header = headerValue(request, XSRF_HEADER) ?? '';
-      const cookie = request.cookies[XSRF_COOKIE] ?? '';
+      const cookie = request.cookies[cookieNames.xsrf] ?? '';
       const expected = xsrfTokenFor(app.secrets.sessionSecret, check.sessionId);
       if (!(constantTimeEquals(header, cookie) && constantTimeEquals(header, expected))) {
         request.log.warn({ adminId: check.admin.id, method: request.method, url: request.url }, 'XSRF token refused');

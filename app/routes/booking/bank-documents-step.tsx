@@ -10,11 +10,15 @@ import type { DocumentUploads } from './use-document-uploads.ts';
 export function BankDocumentsStep({ uploads }: { uploads: DocumentUploads }) {
   return (
     <div className="space-y-8">
-      <fieldset aria-describedby="bank-details-why">
+      <fieldset aria-describedby="bank-details-why bank-details-not-saved">
         <legend className="text-lg font-bold text-navy-900">Bank details (optional)</legend>
         <p id="bank-details-why" className="mt-1 text-slate-700">
           Used only to set up pre-authorised payments; stored encrypted. Leave these empty if you prefer to pay another
           way.
+        </p>
+        <p id="bank-details-not-saved" className="mt-1 text-slate-700">
+          For your safety the three bank numbers are never saved on this device with the rest of your draft: if you
+          leave and come back, type them again.
         </p>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <BookingTextField name="bankingInfo.bank" label={LABEL.bank} autoComplete="off" />

@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database, MailOutboxRow } from '../../db/database.ts';
 import type { MailTransport, SendResult } from './mail-transport.ts';
 import {
+  bodyOf,
   type ClaimedMail,
   claimMail,
+  eraseSealedBody,
   countDueMail,
   findDueMail,
   markMailFailed,
@@ -48,6 +50,8 @@ export interface OutboxWorkerDependencies {
   clock: () => Date;
   /** Sender address; defaults to the transport's (MAIL_FROM). */
   from?: string;
+  /** Opens bodies queued sealed (mail carrying a secret). */
+  dataEncryptionKey?: Buffer;
   intervalMs?: number;
 }
 
@@ -95,8 +99,7 @@ export function createOutboxWorker(deps: OutboxWorkerDependencies): OutboxWorker
         to: row.to_address,
         replyTo: row.reply_to,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        ...bodyOf(row, deps.dataEncryptionKey),
         messageId: row.message_id,
       });
     } catch (error) {
@@ -107,6 +110,7 @@ export function createOutboxWorker(deps: OutboxWorkerDependencies): OutboxWorker
 
   async function giveUp(claim: ClaimedMail, row: MailOutboxRow, error: string): Promise<Outcome> {
     await markMailFailed(db, claim, error);
+    await eraseSealedBody(db, claim.id);
     logger.error(
       { mailId: claim.id, messageId: row.message_id, attempts: claim.attempts, error },
       'Mail delivery failed for good; the message stays in mail_outbox with status failed',
@@ -132,6 +136,7 @@ export function createOutboxWorker(deps: OutboxWorkerDependencies): OutboxWorker
     const finishedAt = clock();
     if (result.status === 'success') {
       const recorded = await markMailSent(db, claim, finishedAt.toISOString());
+      await eraseSealedBody(db, claim.id);
       if (!recorded) {
         logger.warn(
           { mailId: claim.id, messageId: row.message_id },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, MailOutboxRow } from '../../db/database.ts';
+import { open, seal } from '../sealed-box.ts';
 
 /**
  * The mail outbox table. A message is written in the same transaction as whatever caused it, so
@@ -62,22 +63,34 @@ export function domainOfAddress(address: string): string {
   return DOMAIN_PATTERN.test(domain) ? domain : DEFAULT_MESSAGE_ID_DOMAIN;
 }
 
+export interface EnqueueOptions {
+  messageIdDomain?: string;
+  /**
+   * The body carries a secret (a reset code): it is stored sealed with this key (the data key) and
+   * erased once sent, so the database, its WAL and a backup never hold it readable
+   * (docs/decisions/021-no-secret-at-rest.md). Subjects are never secret.
+   */
+  sealWith?: Buffer;
+}
+
 export async function enqueueMail(
   db: OutboxDatabase,
   mail: MailToQueue,
   now: Date,
-  options: { messageIdDomain?: string } = {},
+  options: EnqueueOptions = {},
 ): Promise<void> {
   assertSafeHeaders(mail);
   const timestamp = now.toISOString();
+  const key = options.sealWith;
   await db
     .insertInto('mail_outbox')
     .values({
       to_address: mail.to,
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      html: key ? seal(mail.html, key) : mail.html,
+      text: key ? seal(mail.text, key) : mail.text,
+      sealed: key ? 1 : 0,
       message_id: createMessageId(options.messageIdDomain),
       status: 'pending',
       attempts: 0,
@@ -87,6 +100,23 @@ export async function enqueueMail(
       created_at: timestamp,
       sent_at: null,
     })
+    .execute();
+}
+
+/** The body to send: opened with the data key when it was sealed. */
+export function bodyOf(row: MailOutboxRow, key: Buffer | undefined): { html: string; text: string } {
+  if (!row.sealed) return { html: row.html, text: row.text };
+  if (!key) throw new Error('This message is sealed and the outbox worker holds no data key');
+  return { html: open(row.html, key), text: open(row.text, key) };
+}
+
+/** A sealed body has done its job once sent (or given up on): nothing of it stays, sealed or not. */
+export async function eraseSealedBody(db: OutboxDatabase, id: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ html: '', text: '' })
+    .where('id', '=', id)
+    .where('sealed', '=', 1)
     .execute();
 }
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import { BookingCreatedSchema, BookingSchema } from '../../../domain/booking.schema.ts';
+import { isHoneypotFilled } from '../../lib/honeypot.ts';
 import { createBooking } from './applications.service.ts';
+import { newBookingReference } from './booking-reference.ts';
 
 /** Bookings per IP: generous for a dispatcher booking several yards, tight for a script. */
 export const BOOKING_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
@@ -18,6 +20,10 @@ export async function applicationsRoutes(app: FastifyInstance) {
       config: { rateLimit: app.rateLimitsEnabled ? BOOKING_RATE_LIMIT : false },
     },
     async (request) => {
+      if (isHoneypotFilled(request.body.website)) {
+        request.log.warn('booking with a filled honeypot answered as a success; nothing stored or sent');
+        return { isSuccess: true as const, message: 'Done' as const, id: 0, reference: newBookingReference() };
+      }
       const created = await createBooking(
         {
           db: app.database.db,
@@ -25,6 +31,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
           now: app.clock(),
           companyInbox: app.config.mail.companyInbox,
           publicUrl: app.config.publicUrl,
+          visitorMailDailyCap: app.config.visitorMailDailyCap,
+          logger: request.log,
         },
         request.body,
       );

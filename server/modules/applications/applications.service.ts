@@ -5,6 +5,7 @@ import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { hashDocumentReference } from '../../lib/document-reference.ts';
+import { takeFromDailyCap, VISITOR_MAIL_COUNTER } from '../../lib/daily-cap.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { seal } from '../../lib/sealed-box.ts';
 import { bookingConfirmationMail, bookingNotificationMail } from './applications.mail.ts';
@@ -24,6 +25,9 @@ export interface BookingDependencies {
   now: Date;
   companyInbox: string;
   publicUrl: string;
+  /** Confirmations a day, across servers; past it the booking is stored and only its confirmation is skipped. */
+  visitorMailDailyCap: number;
+  logger?: { warn(object: object, message: string): void };
 }
 
 export interface CreatedBooking {
@@ -60,7 +64,13 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
       })),
     );
     await claimDocuments(trx, booking, id, createdAt);
-    await enqueueMail(trx, bookingConfirmationMail(booking, reference), deps.now);
+    // The confirmation goes to an address the visitor typed: capped per day, so the form cannot be
+    // used to mail strangers in bulk. The company's own notice is always sent.
+    if (await takeFromDailyCap(trx, VISITOR_MAIL_COUNTER, deps.visitorMailDailyCap, deps.now)) {
+      await enqueueMail(trx, bookingConfirmationMail(booking, reference), deps.now);
+    } else {
+      deps.logger?.warn({ reference }, 'daily cap on visitor mail reached: booking stored, confirmation not sent');
+    }
     await enqueueMail(
       trx,
       bookingNotificationMail(booking, { id, reference }, { to: deps.companyInbox, publicUrl: deps.publicUrl }),

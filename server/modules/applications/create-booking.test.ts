@@ -154,7 +154,11 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
       'previousLandlords.1.landlordName',
     ],
     ['a NUL byte in a name', { personalInfo: { lastName: 'Smith\u0000' } }, 'personalInfo.lastName'],
-    ['a filled honeypot', { website: 'http://spam.example' }, 'website'],
+    ['a line break in a name', { personalInfo: { firstName: 'Jane\r\nBcc: x@example.com' } }, 'personalInfo.firstName'],
+    ['a line break in a reference', { references: [{ company: 'Acme\nInc' }] }, 'references.0.company'],
+    ['half of a surrogate pair in a city', { personalInfo: { city: 'Toronto \uD800' } }, 'personalInfo.city'],
+    ['a move-in date in the year 0001', { moveInInfo: { moveInDate: '0001-01-01' } }, 'moveInInfo.moveInDate'],
+    ['a move-in date in the year 9999', { moveInInfo: { moveInDate: '9999-12-31' } }, 'moveInInfo.moveInDate'],
   ])('%s is refused with a message on its field, and nothing is stored', async (_name, override, path) => {
     const t = await start();
     const booking = createBookingInput(override as never, await uploadAllDocuments(t.app));
@@ -258,6 +262,29 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
     const retried = await t.app.inject({ method: 'POST', url: CREATE, payload: booking });
     expect(retried.statusCode).toBe(200);
     expect(await countRows(t)).toEqual({ applications: 1, references: 2, landlords: 3, mails: 2, claimedDocuments: 5 });
+  });
+
+  test('a booking with a filled honeypot is answered as a success, and nothing is stored or mailed', async () => {
+    const t = await start();
+    const booking = createBookingInput({ website: 'http://spam.example' } as never, await uploadAllDocuments(t.app));
+
+    const response = await t.app.inject({ method: 'POST', url: CREATE, payload: booking });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ isSuccess: true, message: 'Done' });
+    expect(await countRows(t)).toEqual(NOTHING_STORED);
+  });
+
+  test('past the daily cap on visitor mail, a booking is still stored but sends no confirmation to the visitor', async () => {
+    const t = await start({ environment: { VISITOR_MAIL_DAILY_CAP: '1' } });
+    for (const expected of [2, 3]) {
+      const booking = createBookingInput({}, await uploadAllDocuments(t.app));
+      const response = await t.app.inject({ method: 'POST', url: CREATE, payload: booking });
+      expect(response.statusCode).toBe(200);
+      expect((await countRows(t)).mails).toBe(expected);
+    }
+    const mails = await t.database.db.selectFrom('mail_outbox').select('to_address').execute();
+    expect(mails.filter((mail) => mail.to_address === t.config.mail.companyInbox)).toHaveLength(2);
   });
 
   test('submissions are rate limited per client with Retry-After', async () => {

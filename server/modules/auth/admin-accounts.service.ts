@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
@@ -7,6 +6,7 @@ import { findAdminByUserName, insertAdmin, updateAdminPasswordHash } from './aut
 import { ARGON2_OPTIONS } from './first-admin.ts';
 import { deleteKeys } from './sign-in-throttle.repository.ts';
 import { accountThrottleKey } from './sign-in-throttle.service.ts';
+import { hashPassword } from './password-hashing.ts';
 
 /** Account upkeep outside the web app: the `npm run admin` command line and test set-up. */
 export type CreateAdminResult = { status: 'created'; id: number } | { status: 'exists'; userName: string };
@@ -19,7 +19,7 @@ export async function createAdminAccount(
   // Sign-in matches names without case, so "Admin" next to "admin" would be unreachable.
   const existing = await findAdminByUserName(db, input.userName);
   if (existing) return { status: 'exists', userName: existing.username };
-  const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(input.password, ARGON2_OPTIONS);
   const id = await insertAdmin(db, {
     username: input.userName,
     email: input.email,
@@ -43,7 +43,7 @@ export async function resetAdminPassword(
 ): Promise<ResetPasswordResult> {
   const admin = await findAdminByUserName(db, input.userName);
   if (!admin) return { status: 'not_found' };
-  const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(input.password, ARGON2_OPTIONS);
   const sessionsEnded = await db.transaction().execute(async (trx) => {
     await updateAdminPasswordHash(trx, admin.id, passwordHash, now.toISOString());
     const ended = await revokeAllSessionsOfAdmin(trx, admin.id, now);

@@ -5,10 +5,9 @@ import {
   AdminUserSchema,
   LoginRequestSchema,
   LoginResponseSchema,
-  SESSION_COOKIE,
   SuccessSchema,
+  sessionCookieNames,
   TWO_FACTOR_ERROR_PATH,
-  XSRF_COOKIE,
 } from '../../../domain/admin.schema.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { SESSION_MAX_AGE_MS } from '../../lib/sessions/sessions.service.ts';
@@ -28,6 +27,7 @@ export const TWO_FACTOR_INVALID_MESSAGE =
 export async function authRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const secureCookies = app.config.publicUrl.startsWith('https://');
+  const cookieNames = sessionCookieNames(secureCookies);
 
   typed.post(
     ADMIN_API.login,
@@ -67,6 +67,8 @@ export async function authRoutes(app: FastifyInstance) {
           ]);
         case 'signed_in':
           setSessionCookies(reply, result.session, secureCookies);
+          // The answer holds the session token: no cache may keep it.
+          reply.header('cache-control', 'no-store');
           request.log.info({ adminId: result.user.id }, 'admin signed in');
           return { isSuccess: true as const, token: result.session.token, user: result.user };
       }
@@ -78,8 +80,8 @@ export async function authRoutes(app: FastifyInstance) {
     { preHandler: app.requireAdmin, schema: { response: { 200: SuccessSchema } } },
     async (request, reply) => {
       await signOut(app.database.db, request.admin, request.ip, app.clock());
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
-      reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'strict', secure: secureCookies });
+      reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      reply.clearCookie(cookieNames.xsrf, { path: '/', sameSite: 'strict', secure: secureCookies });
       return { isSuccess: true as const };
     },
   );
@@ -98,9 +100,10 @@ export async function authRoutes(app: FastifyInstance) {
 
 function setSessionCookies(reply: FastifyReply, session: { token: string; xsrfToken: string }, secure: boolean) {
   const maxAge = SESSION_MAX_AGE_MS / 1000;
-  reply.setCookie(SESSION_COOKIE, session.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge });
+  const names = sessionCookieNames(secure);
+  reply.setCookie(names.session, session.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge });
   // Readable by our page, which echoes it in X-XSRF-TOKEN; Strict, since only our own page needs it.
-  reply.setCookie(XSRF_COOKIE, session.xsrfToken, { httpOnly: false, sameSite: 'strict', path: '/', secure, maxAge });
+  reply.setCookie(names.xsrf, session.xsrfToken, { httpOnly: false, sameSite: 'strict', path: '/', secure, maxAge });
 }
 
 function describeWait(seconds: number): string {

@@ -1,17 +1,20 @@
-import { verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { AdminUser } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { revokeSession, type StartedSession, startSession } from '../../lib/sessions/sessions.service.ts';
 import { type AdminAccountRow, findAdminById, findAdminBySignInName } from './auth.repository.ts';
+import { signInAttackMail } from './sign-in-attack.mail.ts';
 import {
   checkSignInThrottle,
+  claimAttackAlert,
   clearSignInFailures,
   recordSignInFailure,
   throttleKeysOf,
 } from './sign-in-throttle.service.ts';
 import { verifySecondFactor } from './two-factor.service.ts';
+import { verifyPassword } from './password-hashing.ts';
 
 /**
  * An argon2id hash of a random password nobody knows, made with ARGON2_OPTIONS (a test holds them
@@ -51,9 +54,9 @@ export async function signIn(context: SignInContext, input: SignInInput): Promis
   if (throttle.status === 'blocked') return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
 
   const admin = await findAdminBySignInName(db, input.userName);
-  const passwordMatches = await verify(admin?.password_hash ?? DUMMY_PASSWORD_HASH, input.password);
+  const passwordMatches = await verifyPassword(admin?.password_hash ?? DUMMY_PASSWORD_HASH, input.password);
   if (!admin || !passwordMatches) {
-    await recordFailure(context, input.userName, admin?.id ?? null, 'credentials');
+    await recordFailure(context, input.userName, admin, 'credentials');
     return { status: 'invalid_credentials' };
   }
 
@@ -62,7 +65,7 @@ export async function signIn(context: SignInContext, input: SignInInput): Promis
     if (!input.code) return { status: 'second_factor_required' };
     const codeMatches = await verifySecondFactor(db, admin, input.code, now, context.dataEncryptionKey);
     if (!codeMatches) {
-      await recordFailure(context, input.userName, admin.id, 'second_factor');
+      await recordFailure(context, input.userName, admin, 'second_factor');
       return { status: 'second_factor_invalid' };
     }
   }
@@ -84,11 +87,17 @@ export async function signIn(context: SignInContext, input: SignInInput): Promis
 async function recordFailure(
   context: SignInContext,
   attemptedUserName: string,
-  adminId: number | null,
+  admin: AdminAccountRow | undefined,
   reason: 'credentials' | 'second_factor',
 ): Promise<void> {
   const { db, now, ip } = context;
-  await recordSignInFailure(db, throttleKeysOf(attemptedUserName, ip), now);
+  const adminId = admin?.id ?? null;
+  const keys = throttleKeysOf(attemptedUserName, ip);
+  const { underAttack } = await recordSignInFailure(db, keys, now);
+  // Once per episode, through the outbox: the mailbox is the channel the guesser does not hold.
+  if (admin && underAttack && (await claimAttackAlert(db, keys, now))) {
+    await enqueueMail(db, signInAttackMail({ userName: admin.username, email: admin.email }, { at: now, ip }), now);
+  }
   // The attempted name helps spot a guessing run; the password is never recorded.
   await recordAuditEvent(
     db,

@@ -110,12 +110,15 @@ test('signing in answers a signed JWT bound to a new session, and sets the sessi
   expect(xsrfCookie?.httpOnly).toBeFalsy();
 });
 
-test('cookies are Secure when the site is served over https', async () => {
+test('cookies are Secure and __Host- prefixed (host-only, Path=/) when the site is served over https', async () => {
   const { testApp } = await startApp({ PUBLIC_URL: 'https://yard.example.com' });
   await signInAsAdmin(testApp);
   const response = await login(testApp, TEST_ADMIN.username, TEST_ADMIN.password);
   for (const name of [SESSION_COOKIE, XSRF_COOKIE]) {
-    expect(response.cookies.find((cookie) => cookie.name === name)?.secure).toBe(true);
+    const cookie = response.cookies.find((candidate) => candidate.name === `__Host-${name}`);
+    expect(cookie).toMatchObject({ secure: true, path: '/' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(response.cookies.find((candidate) => candidate.name === name)).toBeUndefined();
   }
 });
 

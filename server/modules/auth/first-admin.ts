@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { hashPassword } from './password-hashing.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -31,7 +31,7 @@ export async function ensureFirstAdmin(
     .values({
       username: admin.username,
       email: admin.email,
-      password_hash: await hash(password, ARGON2_OPTIONS),
+      password_hash: await hashPassword(password, ARGON2_OPTIONS),
       created_at: timestamp,
       updated_at: timestamp,
     })

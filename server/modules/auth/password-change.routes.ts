@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
   ChangePasswordRequestSchema,
-  SESSION_COOKIE,
   SuccessSchema,
-  XSRF_COOKIE,
+  sessionCookieNames,
 } from '../../../domain/admin.schema.ts';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from './password-change.service.ts';
@@ -44,8 +43,9 @@ export async function passwordChangeRoutes(app: FastifyInstance) {
       );
       app.outboxWorker.nudge();
       // The session that asked is over too; its cookies go with it (same attributes as at sign-in).
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
-      reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'strict', secure: secureCookies });
+      const cookieNames = sessionCookieNames(secureCookies);
+      reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      reply.clearCookie(cookieNames.xsrf, { path: '/', sameSite: 'strict', secure: secureCookies });
       return { isSuccess: true as const, message: PASSWORD_CHANGED_MESSAGE };
     },
   );

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { type ChangePasswordRequest, REAUTHENTICATION_REQUIRED_MESSAGE } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,6 +10,7 @@ import { findAdminById } from './auth.repository.ts';
 import { ARGON2_OPTIONS } from './first-admin.ts';
 import { passwordChangedMail } from './password-account.mail.ts';
 import { replaceAdminPasswordHash } from './password-account.repository.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect.';
 export const SAME_PASSWORD_MESSAGE = 'The new password is the same as the current one; choose a different one.';
@@ -49,12 +49,12 @@ export async function changePassword(
     if (now.getTime() - Date.parse(session.authenticatedAt) > FRESH_SESSION_MS) {
       throw new HttpProblem('reauthentication_required', REAUTHENTICATION_REQUIRED_MESSAGE);
     }
-    if (await verify(admin.password_hash, input.password)) {
+    if (await verifyPassword(admin.password_hash, input.password)) {
       throw new HttpProblem('validation_failed', SAME_PASSWORD_MESSAGE, [
         { path: 'password', message: SAME_PASSWORD_MESSAGE },
       ]);
     }
-  } else if (!(await verify(admin.password_hash, input.currentPassword))) {
+  } else if (!(await verifyPassword(admin.password_hash, input.currentPassword))) {
     throw new HttpProblem('validation_failed', CURRENT_PASSWORD_WRONG_MESSAGE, [
       { path: 'currentPassword', message: CURRENT_PASSWORD_WRONG_MESSAGE },
     ]);
@@ -69,7 +69,7 @@ export async function changePassword(
     throw new HttpProblem('validation_failed', strength.reason, [{ path: 'password', message: strength.reason }]);
   }
 
-  const newHash = await hash(input.password, ARGON2_OPTIONS);
+  const newHash = await hashPassword(input.password, ARGON2_OPTIONS);
   await db.transaction().execute(async (trx) => {
     const timestamp = now.toISOString();
     const replaced = await replaceAdminPasswordHash(trx, {

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import {
   type ForgotPasswordConfirm,
@@ -27,6 +26,7 @@ import {
 } from './password-reset.repository.ts';
 import { deleteKeys } from './sign-in-throttle.repository.ts';
 import { accountThrottleKey } from './sign-in-throttle.service.ts';
+import { hashPassword } from './password-hashing.ts';
 
 /**
  * Forgotten password, two steps (spec §2): the e-mail and the new password, then the 6-digit code
@@ -68,7 +68,7 @@ export async function requestPasswordResetCode(
   if (!strength.ok) {
     throw new HttpProblem('validation_failed', strength.reason, [{ path: 'newPassword', message: strength.reason }]);
   }
-  const newPasswordHash = await hash(input.newPassword, ARGON2_OPTIONS);
+  const newPasswordHash = await hashPassword(input.newPassword, ARGON2_OPTIONS);
   const admin = await findAdminByEmail(db, input.email);
   if (!admin) return 'unknown_email';
 
@@ -107,7 +107,10 @@ export async function requestPasswordResetCode(
       { action: 'password_reset_requested', adminId: admin.id, ip, details: { codeSent: true } },
       now,
     );
-    await enqueueMail(trx, passwordResetCodeMail(recipient, { code, expiresAt, ip }), now);
+    // The code is a secret: sealed in the outbox, erased once sent (ADR 021).
+    await enqueueMail(trx, passwordResetCodeMail(recipient, { code, expiresAt, ip }), now, {
+      sealWith: context.dataEncryptionKey,
+    });
     return 'code_sent';
   });
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { ensureTestAdmin, signInAsAdmin, TEST_ADMIN } from '../../../tests/support/admin-session.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
+import { bodyOf } from '../../lib/mail/outbox.repository.ts';
 import { PASSWORD_REASONS } from '../../lib/password-strength.ts';
 import { RESET_CONFIRM_LIMITS, RESET_REQUEST_LIMITS } from './password-reset.routes.ts';
 import {
@@ -51,8 +52,15 @@ function login(t: TestApp, password: string) {
   return t.app.inject({ method: 'POST', url: ADMIN_API.login, payload: { userName: TEST_ADMIN.username, password } });
 }
 
+/** The queued mail as its reader will get it: a sealed body (one carrying a code) opened with the data key. */
 async function mailsTo(t: TestApp, address: string) {
-  return t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).orderBy('id').execute();
+  const rows = await t.database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', address)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, ...bodyOf(row, t.app.secrets.dataEncryptionKey) }));
 }
 
 /** The code as the admin reads it in the e-mail. */
@@ -90,6 +98,23 @@ describe(`ForgetPassword on ${TEST_DATABASE_KIND}`, () => {
     expect(await mailsTo(t, UNKNOWN_EMAIL)).toHaveLength(0);
     expect(await countRows(t, 'password_reset_codes')).toBe(1);
     expect(await countRows(t, 'mail_outbox')).toBe(1);
+  });
+
+  test('the stored mail holds the code only sealed, and nothing of its body once sent', async () => {
+    const t = await start();
+    await ensureTestAdmin(t);
+    await requestCode(t, { email: TEST_ADMIN.email, newPassword: NEW_PASSWORD });
+    const code = await latestCodeFromMail(t);
+
+    const raw = await t.database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(raw.sealed).toBe(1);
+    expect(raw.text).not.toContain(code);
+    expect(raw.html).not.toContain(code);
+    expect(raw.subject).not.toContain(code);
+
+    await t.app.outboxWorker.runOnce();
+    const sent = await t.database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({ status: 'sent', html: '', text: '' });
   });
 
   test('the code is e-mailed, 6 digits, and stored only as a keyed hash with the new password already hashed', async () => {

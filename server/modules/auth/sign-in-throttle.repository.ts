@@ -27,6 +27,13 @@ export async function incrementFailures(db: Executor, key: string, now: string, 
           .else(eb('sign_in_throttle.failures', '+', 1))
           .end(),
         last_failure_at: now,
+        // A count that starts again starts a new episode, which may alert again.
+        alerted_at: eb
+          .case()
+          .when('sign_in_throttle.last_failure_at', '<', forgetBefore)
+          .then(null)
+          .else(eb.ref('sign_in_throttle.alerted_at'))
+          .end(),
       })),
     )
     .returning('failures')

@@ -18,14 +18,25 @@ export interface ThrottlePolicy {
   maxBlockMs: number;
 }
 
-/** One account: a person mistyping gets 5 tries; the cap keeps a targeted admin locked out 15 minutes at most. */
-export const ACCOUNT_THROTTLE: ThrottlePolicy = { freeFailures: 5, maxBlockMs: 15 * 60 * 1000 };
+/**
+ * One account from one address: a person mistyping gets 5 tries, then waits 2, 4, 8 … s, at most
+ * 15 minutes. It holds back only that address, so a stranger guessing cannot lock the admin out
+ * (the admin signs in from their own address meanwhile).
+ */
+export const PAIR_THROTTLE: ThrottlePolicy = { freeFailures: 5, maxBlockMs: 15 * 60 * 1000 };
+/**
+ * One account from anywhere, softer: only a guessing run spread over many addresses reaches 50
+ * failures a day. Its waits stop at 5 minutes, so even then the admin is kept out minutes, not for
+ * good, and is e-mailed.
+ */
+export const ACCOUNT_CEILING: ThrottlePolicy = { freeFailures: 50, maxBlockMs: 5 * 60 * 1000 };
 /** One address: room for an office behind one NAT; an address guessing across accounts waits up to an hour. */
 export const IP_THROTTLE: ThrottlePolicy = { freeFailures: 20, maxBlockMs: 60 * 60 * 1000 };
 /** Failures are forgotten a day after the last one. */
 export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 export interface ThrottleKeys {
+  pair: string;
   account: string;
   ip: string;
 }
@@ -35,7 +46,8 @@ export function accountThrottleKey(userName: string): string {
 }
 
 export function throttleKeysOf(userName: string, ip: string): ThrottleKeys {
-  return { account: accountThrottleKey(userName), ip: `ip:${ip}` };
+  const account = accountThrottleKey(userName);
+  return { pair: `${account}|ip:${ip}`, account, ip: `ip:${ip}` };
 }
 
 export function blockDurationMs(failures: number, policy: ThrottlePolicy): number {
@@ -46,27 +58,53 @@ export function blockDurationMs(failures: number, policy: ThrottlePolicy): numbe
 export type ThrottleState = { status: 'open' } | { status: 'blocked'; retryAfterSeconds: number };
 
 export async function checkSignInThrottle(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<ThrottleState> {
-  const rows = await findBlocks(db, [keys.account, keys.ip]);
+  const rows = await findBlocks(db, [keys.pair, keys.account, keys.ip]);
   const latestEnd = Math.max(0, ...rows.map((row) => (row.blocked_until ? Date.parse(row.blocked_until) : 0)));
   const waitMs = latestEnd - now.getTime();
   return waitMs > 0 ? { status: 'blocked', retryAfterSeconds: Math.ceil(waitMs / 1000) } : { status: 'open' };
 }
 
-export async function recordSignInFailure(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
+/** Counts one failure on each key; answers whether the account is now under attack (a block began). */
+export async function recordSignInFailure(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<{ underAttack: boolean }> {
   const timestamp = now.toISOString();
   const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString();
+  let underAttack = false;
   for (const [key, policy] of [
-    [keys.account, ACCOUNT_THROTTLE],
+    [keys.pair, PAIR_THROTTLE],
+    [keys.account, ACCOUNT_CEILING],
     [keys.ip, IP_THROTTLE],
   ] as const) {
     const failures = await incrementFailures(db, key, timestamp, forgetBefore);
     const blockMs = blockDurationMs(failures, policy);
+    if (blockMs > 0 && key !== keys.ip) underAttack = true;
     await setBlockedUntil(db, key, failures, blockMs > 0 ? new Date(now.getTime() + blockMs).toISOString() : null);
   }
+  return { underAttack };
 }
 
-/** A successful sign-in forgets this account's and this address's failures, and stale ones of anyone. */
+/**
+ * Claims the one alert of this attack episode on the account: true for exactly one caller, on any
+ * number of servers. The episode ends when the account's failures are forgotten or cleared.
+ */
+export async function claimAttackAlert(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('sign_in_throttle')
+    .set({ alerted_at: now.toISOString() })
+    .where('key', '=', keys.account)
+    .where('alerted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A successful sign-in forgets this account's and this address's failures, and stale ones of
+ * anyone: the owner is back, and a later run of failures is a new episode with its own alert.
+ */
 export async function clearSignInFailures(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
-  await deleteKeys(db, [keys.account, keys.ip]);
+  await deleteKeys(db, [keys.pair, keys.account, keys.ip]);
   await deleteFailuresBefore(db, new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString());
 }

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { ensureTestAdmin, TEST_ADMIN } from '../../../tests/support/admin-session.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { ACCOUNT_THROTTLE, blockDurationMs, IP_THROTTLE } from './sign-in-throttle.service.ts';
+import { ACCOUNT_CEILING, blockDurationMs, IP_THROTTLE, PAIR_THROTTLE } from './sign-in-throttle.service.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -37,8 +37,11 @@ async function failTimes(app: TestApp, times: number, userName = TEST_ADMIN.user
 }
 
 test('the delays double after the free failures and stop at their caps', () => {
-  expect([5, 6, 7, 8, 14, 15, 40].map((failures) => blockDurationMs(failures, ACCOUNT_THROTTLE) / SECOND)).toEqual([
+  expect([5, 6, 7, 8, 14, 15, 40].map((failures) => blockDurationMs(failures, PAIR_THROTTLE) / SECOND)).toEqual([
     0, 2, 4, 8, 512, 900, 900,
+  ]);
+  expect([50, 51, 52, 58, 59, 500].map((failures) => blockDurationMs(failures, ACCOUNT_CEILING) / SECOND)).toEqual([
+    0, 2, 4, 256, 300, 300,
   ]);
   expect([20, 21, 22, 31, 32, 1000].map((failures) => blockDurationMs(failures, IP_THROTTLE) / SECOND)).toEqual([
     0, 2, 4, 2048, 3600, 3600,
@@ -63,6 +66,52 @@ test('after the sixth failure for one account, sign-in answers 429 with Retry-Af
     .executeTakeFirstOrThrow();
   expect(row.failures).toBe(6);
 });
+
+test('the admin signs in from another address while a stranger guessing the same account is held back', async () => {
+  const { app } = await startApp();
+  await failTimes(app, 6, TEST_ADMIN.username, '198.51.100.66');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.66')).statusCode).toBe(429);
+  }
+  expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10')).statusCode).toBe(200);
+});
+
+test('an account under attack e-mails its admin once per episode, not once per attempt', async () => {
+  const { app, advance } = await startApp();
+  const alerts = () =>
+    app.database.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text'])
+      .where('subject', '=', 'Failed sign-ins on your admin account')
+      .execute();
+  await failTimes(app, 5);
+  expect(await alerts()).toHaveLength(0);
+  await failTimes(app, 1);
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    advance(20 * 60 * SECOND);
+    await failTimes(app, 1, TEST_ADMIN.username, `203.0.113.${attempt + 1}`);
+  }
+  const sent = await alerts();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.to_address).toBe(TEST_ADMIN.email);
+  expect(sent[0]?.text).toContain('198.51.100.7');
+  // After a day of quiet the failures are forgotten; a new run is a new episode.
+  advance(25 * HOUR);
+  await failTimes(app, 6, TEST_ADMIN.username, '198.51.100.8');
+  expect(await alerts()).toHaveLength(2);
+});
+
+test('a distributed guess reaches the per-account ceiling after 50 failures, blocked at most 5 minutes', async () => {
+  const { app, advance } = await startApp();
+  for (let attempt = 0; attempt < 51; attempt += 1) {
+    await failTimes(app, 1, TEST_ADMIN.username, `10.0.${Math.floor(attempt / 4)}.${attempt % 4}`);
+  }
+  const blocked = await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.200');
+  expect(blocked.statusCode).toBe(429);
+  advance(5 * 60 * SECOND);
+  expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.200')).statusCode).toBe(200);
+  // 51 argon2id checks: slow on a busy machine.
+}, 120_000);
 
 test('another account signing in from another address is not affected by the block', async () => {
   const { app } = await startApp();
@@ -97,12 +146,12 @@ test('the block ends with time, each later failure doubles it, and a success res
   expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password)).statusCode).toBe(200);
 });
 
-test('an account is never blocked longer than 15 minutes', async () => {
+test('one address is never held back from an account longer than 15 minutes', async () => {
   const { app, advance } = await startApp();
   await failTimes(app, 6);
   // Wait out each block and fail again: 2, 4, 8 … seconds, until the cap.
   for (let failures = 7; failures <= 16; failures += 1) {
-    advance(blockDurationMs(failures - 1, ACCOUNT_THROTTLE));
+    advance(blockDurationMs(failures - 1, PAIR_THROTTLE));
     await failTimes(app, 1);
   }
   const blocked = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -152,7 +201,13 @@ test('concurrent failures are all counted', async () => {
     .where('key', '=', 'user:admin')
     .executeTakeFirstOrThrow();
   expect(row.failures).toBe(6);
-  expect(row.blocked_until).not.toBeNull();
+  const pair = await app.database.db
+    .selectFrom('sign_in_throttle')
+    .selectAll()
+    .where('key', '=', 'user:admin|ip:198.51.100.7')
+    .executeTakeFirstOrThrow();
+  expect(pair.failures).toBe(6);
+  expect(pair.blocked_until).not.toBeNull();
   expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password)).statusCode).toBe(429);
 });
 

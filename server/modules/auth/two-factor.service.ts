@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
@@ -19,6 +18,7 @@ import {
   swapTotpSecret,
   useRecoveryCode,
 } from './two-factor.repository.ts';
+import { verifyPassword } from './password-hashing.ts';
 
 /**
  * Two-factor sign-in (RFC 6238 TOTP, with recovery codes). The sealed column holds the secret and
@@ -183,7 +183,7 @@ export async function enableTwoFactor(context: TwoFactorContext, adminId: number
 export async function disableTwoFactor(context: TwoFactorContext, adminId: number, password: string): Promise<boolean> {
   const { db, now, ip } = context;
   const admin = await requireAccount(db, adminId);
-  if (!(await verify(admin.password_hash, password))) {
+  if (!(await verifyPassword(admin.password_hash, password))) {
     throw new HttpProblem('validation_failed', DISABLE_WRONG_PASSWORD_MESSAGE, [
       { path: 'password', message: DISABLE_WRONG_PASSWORD_MESSAGE },
     ]);

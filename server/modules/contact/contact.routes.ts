@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import { ContactReceivedSchema } from '../../../domain/contact-fields.schema.ts';
 import { EnquirySchema } from '../../../domain/enquiry.schema.ts';
 import { JobApplicationSchema } from '../../../domain/job-application.schema.ts';
+import { isHoneypotFilled } from '../../lib/honeypot.ts';
 import { contactAdminRoutes } from './contact-admin.routes.ts';
 import { receiveEnquiry, receiveJobApplication } from './contact.service.ts';
 
@@ -26,7 +27,14 @@ export async function contactRoutes(app: FastifyInstance) {
     response: { 200: ContactReceivedSchema, 400: ApiErrorSchema },
   });
 
+  const ENQUIRY_RECEIVED = 'Thank you. Your message was sent; we will get back to you soon.';
+  const JOB_APPLICATION_RECEIVED = 'Thank you for applying. We will contact you if there is a match.';
+
   typed.post('/Enquiry', { schema: schemaOf(EnquirySchema), config: { rateLimit } }, async (request) => {
+    if (isHoneypotFilled(request.body.website)) {
+      request.log.warn('enquiry with a filled honeypot answered as a success; nothing stored or sent');
+      return { isSuccess: true as const, message: ENQUIRY_RECEIVED };
+    }
     const { id } = await receiveEnquiry(
       { db: app.database.db, now: app.clock(), inbox: app.config.mail.companyInbox, publicUrl: app.config.publicUrl },
       request.body,
@@ -34,17 +42,21 @@ export async function contactRoutes(app: FastifyInstance) {
     // The e-mail is safely queued; ask the worker to send it now rather than at its next tick.
     app.outboxWorker.nudge();
     request.log.info({ enquiryId: id }, 'enquiry stored');
-    return { isSuccess: true as const, message: 'Thank you. Your message was sent; we will get back to you soon.' };
+    return { isSuccess: true as const, message: ENQUIRY_RECEIVED };
   });
 
   typed.post('/JobApplication', { schema: schemaOf(JobApplicationSchema), config: { rateLimit } }, async (request) => {
+    if (isHoneypotFilled(request.body.website)) {
+      request.log.warn('job application with a filled honeypot answered as a success; nothing stored or sent');
+      return { isSuccess: true as const, message: JOB_APPLICATION_RECEIVED };
+    }
     const { id } = await receiveJobApplication(
       { db: app.database.db, now: app.clock(), inbox: app.config.mail.careersInbox, publicUrl: app.config.publicUrl },
       request.body,
     );
     app.outboxWorker.nudge();
     request.log.info({ jobApplicationId: id }, 'job application stored');
-    return { isSuccess: true as const, message: 'Thank you for applying. We will contact you if there is a match.' };
+    return { isSuccess: true as const, message: JOB_APPLICATION_RECEIVED };
   });
 
   await app.register(contactAdminRoutes);

@@ -175,7 +175,6 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
       'message',
       'Remove the invisible control characters',
     ],
-    ['a filled honeypot', { website: 'http://spam.example' }, 'website', 'Leave this field empty'],
   ])('an enquiry with %s is refused on its field, and nothing is stored', async (_name, override, path, message) => {
     const t = await start();
     const response = await t.app.inject({ method: 'POST', url: ENQUIRY_PATH, payload: createEnquiryInput(override) });
@@ -196,7 +195,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
     ['1 year of experience', { years: 1 }, 'years', 'At least 2 years of experience are required'],
     ['11 years of experience', { years: 11 }, 'years', 'Enter at most 10 (10 means 10 or more)'],
     ['years as text', { years: 'five' }, 'years', 'Number of years of experience required'],
-    ['a filled honeypot', { website: 'x' }, 'website', 'Leave this field empty'],
+    ['a line break in the name', { FullName: 'Ann\r\nBcc: x@example.com' }, 'FullName', 'Keep this on one line'],
   ])(
     'a job application with %s is refused on its field, and nothing is stored',
     async (_name, override, path, message) => {
@@ -294,6 +293,20 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
     expect((await post(ENQUIRY_PATH, '203.0.113.8')).statusCode).toBe(400);
     expect((await post(JOB_APPLICATION_PATH, '203.0.113.7')).statusCode).toBe(400);
   });
+
+  test.each([
+    ['an enquiry', ENQUIRY_PATH, () => createEnquiryInput({ website: 'http://spam.example' })],
+    ['a job application', JOB_APPLICATION_PATH, () => createJobApplicationInput({ website: 'spam' })],
+  ])(
+    '%s with a filled honeypot is answered as a success, and nothing is stored or mailed',
+    async (_name, url, input) => {
+      const t = await start();
+      const response = await t.app.inject({ method: 'POST', url, payload: input() });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ isSuccess: true, message: expect.stringContaining('Thank you') });
+      expect(await countRows(t)).toEqual(NOTHING_STORED);
+    },
+  );
 });
 
 describe(`Contact page e-mails through a real SMTP server on ${TEST_DATABASE_KIND}`, () => {

@@ -24,6 +24,9 @@ export const UPLOAD_RATE_LIMIT = { max: 60, timeWindowMs: 15 * 60 * 1000 };
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
 
+/** busboy's words for a body that is not whole, well-formed multipart. */
+const MALFORMED_MULTIPART = /unexpected end of|terminated early|malformed|boundary not found|missing boundary/i;
+
 export const FILE_TOO_LARGE_MESSAGE =
   'The file is larger than 10 MB. Choose a smaller file or a photo at lower resolution.';
 
@@ -161,6 +164,13 @@ function multipartProblem(request: FastifyRequest, reply: FastifyReply, error: u
       'unsupported_media_type',
       `Send the document as multipart/form-data, with the file in the field '${UPLOAD_FIELD_NAME}'.`,
     );
+  }
+  // A body cut short or not multipart at all: busboy says so in a plain Error (no errno code, unlike
+  // a disk or socket failure), which was a 500 that lost nothing but told the client nothing.
+  if (error instanceof Error && !('code' in error) && MALFORMED_MULTIPART.test(error.message)) {
+    return new HttpProblem('validation_failed', 'The upload arrived incomplete or malformed. Try again.', [
+      { path: UPLOAD_FIELD_NAME, message: 'The upload arrived incomplete. Choose the file again.' },
+    ]);
   }
   // The client went away mid-upload (tab closed, signal lost): not a fault of ours to log as one.
   const clientAborted = request.raw.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET';

@@ -9,7 +9,7 @@ import { hashDocumentReference, newDocumentReference } from '../../lib/document-
 import type { DocumentStore } from '../../lib/document-store.ts';
 import { type RefusalReason, sanitiseDocument } from './document-content.ts';
 import { insertDocument } from './documents.repository.ts';
-import { createWorkLimiter } from './work-limiter.ts';
+import { createWorkLimiter } from '../../lib/work-limiter.ts';
 
 export interface DocumentsContext {
   db: Kysely<Database>;

@@ -1,0 +1,392 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_API } from '../../domain/admin.schema.ts';
+import { ENQUIRY_PATH } from '../../domain/enquiry.schema.ts';
+import { createEnquiryInput } from '../factories/contact.factory.ts';
+import { HARDENED_ADMIN, type HardenedServer, startHardenedServer } from '../support/hardened-server.ts';
+import { createTestApp, TEST_DATABASE_KIND } from '../support/test-app.ts';
+
+/**
+ * The standing attack suite (issue 9): each test is one attack on the real server, in its own
+ * process on a real socket with every protection on, and names what holds. It runs on SQLite and,
+ * with TEST_DATABASE_URL, on PostgreSQL. docs/security-model.md lists the limits it checks.
+ */
+let server: HardenedServer;
+let nextAddress = 1;
+
+beforeAll(async () => {
+  server = await startHardenedServer({ MAX_CONNECTIONS: '40', CORS_ORIGINS: 'https://partner.example' });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A client address of its own (the server trusts X-Forwarded-For here, as behind a proxy). */
+/** The parts of an answer the attacks read. */
+interface AnswerBody {
+  isSuccess?: boolean;
+  code?: string;
+  token?: string;
+  errors?: Array<{ path: string; message: string }>;
+}
+
+function freshAddress(): string {
+  nextAddress += 1;
+  return `198.18.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
+}
+
+async function send(
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? freshAddress(), ...options.headers };
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let json: AnswerBody | undefined;
+  try {
+    json = JSON.parse(text) as AnswerBody;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+function signIn(password: string, ip?: string, userName: string = HARDENED_ADMIN.username) {
+  return send('POST', ADMIN_API.login, { body: { userName, password }, ip });
+}
+
+/** Opens a raw socket and resolves how long the server kept it open, writing as `drip` says. */
+function holdOpen(head: string, drip: { chunk: string; everyMs: number }): Promise<number> {
+  return new Promise((resolve) => {
+    const startedAt = Date.now();
+    const socket: Socket = connect(server.port, '127.0.0.1', () => socket.write(head));
+    const timer = setInterval(() => socket.write(drip.chunk), drip.everyMs);
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(Date.now() - startedAt);
+    });
+  });
+}
+
+/** Waits for a received mail that `matches`; mail of earlier tests may still be arriving. */
+async function waitForMail(matches: (html: string) => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = server.smtp.messages.find((mail) => matches(mail.html ?? ''));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the expected mail did not arrive');
+}
+
+/** Whether any received mail mentions `marker`, after giving the outbox time to send. */
+async function mailMentions(marker: string): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return server.smtp.messages.some((mail) => `${mail.subject}${mail.text}${mail.html}`.includes(marker));
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
+  // --- auth and throttle -------------------------------------------------------------------
+
+  test('a stranger guessing the admin password is held back while the admin signs in from their own address, and the admin is e-mailed once', async () => {
+    const stranger = freshAddress();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await signIn(`guess number ${attempt}`, stranger)).status).toBe(401);
+    }
+    const blocked = await signIn(HARDENED_ADMIN.password, stranger);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn(HARDENED_ADMIN.password)).status).toBe(200);
+
+    for (let attempt = 0; attempt < 3; attempt += 1) await signIn(`another guess ${attempt}`, freshAddress());
+    const alerts = await server.smtp.waitForMessages(1, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const attackMails = server.smtp.messages.filter((mail) => mail.subject === 'Failed sign-ins on your admin account');
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(attackMails).toHaveLength(1);
+    expect(attackMails[0]?.to).toEqual([HARDENED_ADMIN.email]);
+  }, 60_000);
+
+  test('SQL written into the username is only a wrong username', async () => {
+    for (const userName of ["' OR '1'='1", "admin'--", '"; drop table admins; --']) {
+      expect((await signIn('anything at all 123', undefined, userName)).status).toBe(401);
+    }
+    expect((await signIn(HARDENED_ADMIN.password)).status).toBe(200);
+  });
+
+  // --- sessions ----------------------------------------------------------------------------
+
+  test('a signed-out or forged session token is refused', async () => {
+    const { json } = await signIn(HARDENED_ADMIN.password);
+    const bearer = { authorization: `Bearer ${json?.token}` };
+    expect((await send('GET', ADMIN_API.me, { headers: bearer })).status).toBe(200);
+    expect((await send('POST', ADMIN_API.logout, { headers: bearer })).status).toBe(200);
+    expect((await send('GET', ADMIN_API.me, { headers: bearer })).status).toBe(401);
+    const forged = { authorization: `Bearer ${'A'.repeat(43)}` };
+    expect((await send('GET', ADMIN_API.me, { headers: forged })).status).toBe(401);
+  });
+
+  // --- XSRF and cross-site writes -------------------------------------------------------------
+
+  test('a cookie-carrying write without the XSRF token is refused', async () => {
+    const response = await signIn(HARDENED_ADMIN.password);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const refused = await send('POST', ADMIN_API.logout, { headers: { cookie } });
+    expect(refused.status).toBe(403);
+  });
+
+  test('a cross-site write is refused by Sec-Fetch-Site and by Origin, and stores nothing', async () => {
+    const probe = createEnquiryInput({ message: 'cross-site-probe message' });
+    const crossSite = await send('POST', ENQUIRY_PATH, {
+      body: probe,
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.json).toMatchObject({ isSuccess: false, code: 'forbidden' });
+    const oldBrowser = await send('POST', ENQUIRY_PATH, {
+      body: probe,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(oldBrowser.status).toBe(403);
+    const sandboxed = await send('POST', ENQUIRY_PATH, { body: probe, headers: { origin: 'null' } });
+    expect(sandboxed.status).toBe(403);
+    expect(await mailMentions('cross-site-probe')).toBe(false);
+  });
+
+  test('a same-origin post, and one from an origin in CORS_ORIGINS, are accepted', async () => {
+    const sameOrigin = await send('POST', ENQUIRY_PATH, {
+      body: createEnquiryInput(),
+      headers: { 'sec-fetch-site': 'same-origin', origin: server.baseUrl },
+    });
+    expect(sameOrigin.status).toBe(200);
+    const partner = await send('POST', ENQUIRY_PATH, {
+      body: createEnquiryInput(),
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://partner.example' },
+    });
+    expect(partner.status).toBe(200);
+  });
+
+  // --- IDOR --------------------------------------------------------------------------------
+
+  test('applications, documents and messages are not readable without a session', async () => {
+    for (const path of [
+      ADMIN_API.byId(1),
+      '/api/ApplicationFormData/Document/1/ArticleOfIncorporation',
+      ADMIN_API.revealBankDetails(1),
+      '/api/Contact/Enquiries',
+    ]) {
+      const response = await send(path.startsWith('/api/ApplicationFormData/RevealBankDetails') ? 'POST' : 'GET', path);
+      expect([401, 404]).toContain(response.status);
+      expect(response.status === 404 ? response.text : '').not.toContain('fullName');
+    }
+  });
+
+  // --- uploads -----------------------------------------------------------------------------
+
+  test('a truncated or malformed multipart upload is a 400, never a 500', async () => {
+    const boundary = 'attackboundary';
+    const truncated = await send('POST', '/api/ApplicationFormData/ArticleOfIncorporation', {
+      raw: `--${boundary}\r\nContent-Disposition: form-data; name="Image"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut off here`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(truncated.status).toBe(400);
+    expect(truncated.json).toMatchObject({ isSuccess: false, code: 'validation_failed' });
+    const garbage = await send('POST', '/api/ApplicationFormData/ArticleOfIncorporation', {
+      raw: 'this is not multipart at all',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(garbage.status).toBe(400);
+    const noBoundary = await send('POST', '/api/ApplicationFormData/ArticleOfIncorporation', {
+      raw: 'x',
+      headers: { 'content-type': 'multipart/form-data; charset=utf-8' },
+    });
+    expect([400, 415]).toContain(noBoundary.status);
+    expect((await send('GET', '/healthz')).status).toBe(200);
+  });
+
+  // --- XSS ---------------------------------------------------------------------------------
+
+  test('markup typed into a form reaches the company e-mail escaped', async () => {
+    const response = await send('POST', ENQUIRY_PATH, {
+      body: createEnquiryInput({ message: 'Hello xss-probe <img src=x onerror=alert(1)> <script>alert(2)</script>' }),
+    });
+    expect(response.status).toBe(200);
+    const html = (await waitForMail((body) => body.includes('xss-probe'))).html ?? '';
+    expect(html).not.toContain('<script>alert(2)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  // --- bad input ---------------------------------------------------------------------------
+
+  test('line breaks, lone surrogates and implausible input are 400s listing every field, and nothing is sent', async () => {
+    const response = await send('POST', ENQUIRY_PATH, {
+      raw: JSON.stringify(
+        createEnquiryInput({
+          FullName: 'Ann\r\nBcc: victim@example.com',
+          Email: 'not-an-email',
+          message: 'bad-input-probe message',
+        }),
+      ).replace('"CompanyName":"', '"CompanyName":"\\ud800'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ isSuccess: false, code: 'validation_failed' });
+    const paths = (response.json?.errors ?? []).map((error) => error.path).sort();
+    expect(paths).toEqual(['CompanyName', 'Email', 'FullName']);
+    expect(await mailMentions('bad-input-probe')).toBe(false);
+  });
+
+  test('a deeply nested body is a 400 and a huge one a 413, and the server stays up', async () => {
+    const deep = await send('POST', ENQUIRY_PATH, {
+      raw: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deep.status).toBe(400);
+    const nested = await send('POST', ENQUIRY_PATH, {
+      raw: `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.json?.errors).toHaveLength(1);
+    const huge = await send('POST', ENQUIRY_PATH, { body: { message: 'x'.repeat(400_000) } });
+    expect(huge.status).toBe(413);
+    expect((await send('GET', '/healthz')).status).toBe(200);
+  });
+
+  // --- secrets at rest ---------------------------------------------------------------------
+
+  test('a reset code can be read from the mail alone: not from the database, its WAL, DATA_DIR or the logs', async () => {
+    const response = await send('POST', ADMIN_API.forgotPasswordRequest, {
+      body: { email: HARDENED_ADMIN.email, newPassword: 'quartz meadow violin 7781' },
+    });
+    expect(response.status).toBe(200);
+    const mail = await waitForMail((html) => html.includes('Enter this code on the reset page'), 15_000);
+    const code = /Code: (\d{6})/.exec(mail.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    // The worker erases the sealed body right after SMTP accepted it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    const needles = [`Code: ${code}`, `>${code}<`, `\n${code}\n`, 'Enter this code on the reset page'];
+    const haystacks: Array<[string, string]> = filesUnder(server.dataDir).map((file) => [
+      file,
+      readFileSync(file).toString('latin1'),
+    ]);
+    haystacks.push(['logs', server.logs()]);
+    for (const table of ['mail_outbox', 'password_reset_codes', 'audit_events']) {
+      const rows = await server.postgresRows(table);
+      if (rows !== null) haystacks.push([table, rows]);
+    }
+    if (TEST_DATABASE_KIND === 'sqlite') {
+      expect(haystacks.map(([name]) => name).some((name) => name.endsWith('app.sqlite'))).toBe(true);
+    }
+    for (const [name, content] of haystacks) {
+      for (const needle of needles) expect(content.includes(needle), `${name} holds "${needle}"`).toBe(false);
+    }
+  }, 40_000);
+
+  // --- headers and caching ------------------------------------------------------------------
+
+  test('answers forbid framing in both headers, sniffing, and caching of anything private', async () => {
+    const health = await send('GET', '/healthz');
+    expect(health.headers.get('x-frame-options')).toBe('DENY');
+    expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    // Served over http here: no HSTS (a browser would ignore it anyway).
+    expect(health.headers.get('strict-transport-security')).toBeNull();
+
+    const signedIn = await signIn(HARDENED_ADMIN.password);
+    expect(signedIn.headers.get('cache-control')).toContain('no-store');
+    const me = await send('GET', ADMIN_API.me, { headers: { authorization: `Bearer ${signedIn.json?.token}` } });
+    expect(me.headers.get('cache-control')).toContain('no-store');
+    const refused = await send('GET', ADMIN_API.me);
+    expect(refused.headers.get('cache-control')).toContain('no-store');
+  });
+
+  test('over https the site sends HSTS for at least a year', async () => {
+    const app = await createTestApp({ environment: { PUBLIC_URL: 'https://yard.example.com' } });
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/healthz' });
+      const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1]);
+      expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  // --- mail abuse ---------------------------------------------------------------------------
+
+  test('a filled honeypot gets the same success and sends nothing', async () => {
+    const response = await send('POST', ENQUIRY_PATH, {
+      body: createEnquiryInput({ website: 'http://spam.example', message: 'honeypot-probe message' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ isSuccess: true });
+    expect(await mailMentions('honeypot-probe')).toBe(false);
+  });
+
+  // --- slow clients -------------------------------------------------------------------------
+
+  test('slow clients are cut off: headers after 10 s, a JSON body after 30 s, an upload below the minimum rate', async () => {
+    const [headers, body, upload] = await Promise.all([
+      holdOpen('POST /api/Login HTTP/1.1\r\nHost: 127.0.0.1\r\n', { chunk: 'X-Slow: 1\r\n', everyMs: 1000 }),
+      holdOpen(
+        `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`,
+        { chunk: ' ', everyMs: 1000 },
+      ),
+      holdOpen(
+        'POST /api/ApplicationFormData/ArticleOfIncorporation HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 5000000\r\n\r\n',
+        { chunk: 'x'.repeat(1024), everyMs: 1000 },
+      ),
+    ]);
+    expect(headers).toBeLessThan(13_000);
+    expect(body).toBeGreaterThan(25_000);
+    expect(body).toBeLessThan(33_000);
+    expect(upload).toBeLessThan(23_000);
+    expect((await send('GET', '/healthz')).status).toBe(200);
+  }, 60_000);
+
+  test('a flood of idle connections is capped, and the server still answers once they go', async () => {
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 70 },
+        () =>
+          new Promise<{ socket: Socket; closed: () => boolean }>((resolve) => {
+            let closed = false;
+            const socket = connect(server.port, '127.0.0.1', () => resolve({ socket, closed: () => closed }));
+            socket.on('error', () => {});
+            socket.on('close', () => {
+              closed = true;
+            });
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sockets.filter((entry) => entry.closed()).length).toBeGreaterThanOrEqual(30);
+    for (const { socket } of sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await send('GET', '/healthz')).status).toBe(200);
+  });
+});
