@@ -48,6 +48,12 @@ const EnvironmentSchema = z.object({
   CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
   /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /** The deploy check refuses an http:// PUBLIC_URL that is not localhost unless this says true. */
+  ALLOW_INSECURE_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /** Days after its decision that an application's documents and bank numbers are destroyed (docs/retention.md). */
+  RETENTION_DECIDED_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
+  /** Days after which a contact enquiry or job application sent through the Contact page is deleted. */
+  RETENTION_CONTACT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -71,6 +77,8 @@ export interface Config {
   publicUrl: string;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  allowInsecurePublicUrl: boolean;
+  retention: { decidedApplicationDays: number; contactMessageDays: number };
 }
 
 export class ConfigError extends Error {
@@ -108,5 +116,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true',
+    allowInsecurePublicUrl: values.ALLOW_INSECURE_PUBLIC_URL === 'true',
+    retention: {
+      decidedApplicationDays: values.RETENTION_DECIDED_DAYS,
+      contactMessageDays: values.RETENTION_CONTACT_DAYS,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -21,7 +21,12 @@ export function connectDatabase(database: Config['database']): DatabaseHandle {
 }
 
 function connectSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Created private before SQLite opens it: SQLite gives its WAL and shared-memory files the
+    // database file's own mode, so all three stay 0600 whatever the process umask.
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const sqlite = new SQLite(file);
   // WAL lets readers go on while a booking commits; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
