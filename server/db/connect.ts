@@ -1,7 +1,16 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 
@@ -33,7 +42,7 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new AutoRollbackAwareSqliteDialect({ database: sqlite }, sqlite) });
   return {
     db,
     kind: 'sqlite',
@@ -52,6 +61,30 @@ function connectSqlite(file: string): DatabaseHandle {
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL on a full disk, I/O
+ * errors). Kysely then issues its own ROLLBACK, which fails with "no transaction is active" and
+ * hides the real error; skipping that ROLLBACK lets the real cause reach the error handler.
+ */
+class AutoRollbackAwareSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly dialectConfig: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(dialectConfig);
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (!sqlite.inTransaction) return;
+        await super.rollbackTransaction(connection);
+      }
+    })(this.dialectConfig);
+  }
 }
 
 function connectPostgres(url: string): DatabaseHandle {
