@@ -92,7 +92,15 @@ function connectPostgres(url: string): DatabaseHandle {
   // (about 3 MB of the server's memory, bench/README.md). Kysely ends the pool on destroy().
   const createPool = async () => {
     const { default: pg } = await import('pg');
-    return new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection dropped by the server (a restart, a network cut) is reported here; without
+    // a listener Node would end the process. The next query opens a fresh connection by itself.
+    pool.on('error', () => {});
+    // pg also reports a connection lost while a query runs as an 'error' event on the checked-out
+    // client, which has no listener then: that would end the process on a database restart. The
+    // query itself fails (and answers 503), so the event needs nothing more.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    return pool;
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool }) });
   return {
