@@ -73,8 +73,11 @@ async function snapshotSqlite(file: string, copy: string): Promise<string[]> {
   }
   // SQLite creates the copy with the process umask; it holds every applicant's details.
   await chmod(copy, 0o600);
-  const snapshot = new SQLite(copy, { readonly: true });
+  // The copy keeps the live file's WAL mode; one self-contained file (no -wal/-shm beside it) is
+  // what belongs in an archive. The server turns WAL back on when it opens the restored file.
+  const snapshot = new SQLite(copy);
   try {
+    snapshot.pragma('journal_mode = DELETE');
     const rows = snapshot.prepare('select storage_key from documents').all() as Array<{ storage_key: string }>;
     return rows.map((row) => row.storage_key);
   } finally {
