@@ -25,6 +25,9 @@ import { createUploadPurger, type UploadPurger } from './modules/documents/uploa
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLimitedHttpServer } from './lib/http/http-server.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
+import { createRetentionJob } from './modules/retention/retention-job.ts';
+import type { RetentionResult } from './modules/retention/retention.service.ts';
+import type { ScheduledJob } from './lib/jobs/scheduled-job.ts';
 import adminAuth from './plugins/admin-auth.plugin.ts';
 import apiBinding from './plugins/api-binding.plugin.ts';
 import bodyDepth from './plugins/body-depth.plugin.ts';
@@ -45,6 +48,8 @@ declare module 'fastify' {
     documentStore: DocumentStore;
     outboxWorker: OutboxWorker;
     uploadPurger: UploadPurger;
+    /** Anonymises decided applications and deletes old messages on the retention schedule. */
+    retentionJob: ScheduledJob<RetentionResult>;
     /** The app's notion of now; tests replace it to move time. */
     clock: () => Date;
     /** False in benchmarks that measure raw cost; always true in the running product. */
@@ -112,6 +117,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createUploadPurger({ db: database.db, store: app.documentStore, logger: app.log, clock }),
   );
 
+  app.decorate(
+    'retentionJob',
+    createRetentionJob({
+      db: database.db,
+      store: app.documentStore,
+      dataEncryptionKey: app.secrets.dataEncryptionKey,
+      logger: app.log,
+      policy: config.retention,
+      clock,
+    }),
+  );
+
   // External plugins first, then ours, then routes (fastify/demo's order).
   await app.register(helmet, {
     // JSON answers need no scripts or styles; HTML pages get their own policy from static-site.
@@ -156,10 +173,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.startBackgroundJobs) {
     app.outboxWorker.start();
     app.uploadPurger.start();
+    app.retentionJob.start();
   }
   app.addHook('onClose', async () => {
     await app.outboxWorker.stop();
-    app.uploadPurger.stop();
+    await app.uploadPurger.stop();
+    await app.retentionJob.stop();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -75,6 +75,12 @@ const EnvironmentSchema = z.object({
   MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(1000)),
   /** Mails a day to addresses visitors type (booking confirmations), across all servers. */
   VISITOR_MAIL_DAILY_CAP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(500)),
+  /** The deploy check refuses an http:// PUBLIC_URL that is not localhost unless this says true. */
+  ALLOW_INSECURE_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /** Days after its decision that an application's documents and bank numbers are destroyed (docs/retention.md). */
+  RETENTION_DECIDED_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
+  /** Days after which a contact enquiry or job application sent through the Contact page is deleted. */
+  RETENTION_CONTACT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -103,6 +109,8 @@ export interface Config {
   corsOrigins: string[];
   maxConnections: number;
   visitorMailDailyCap: number;
+  allowInsecurePublicUrl: boolean;
+  retention: { decidedApplicationDays: number; contactMessageDays: number };
 }
 
 export class ConfigError extends Error {
@@ -148,5 +156,10 @@ export function loadConfig(
     corsOrigins: (values.CORS_ORIGINS ?? []).map((origin) => origin.toLowerCase()),
     maxConnections: values.MAX_CONNECTIONS,
     visitorMailDailyCap: values.VISITOR_MAIL_DAILY_CAP,
+    allowInsecurePublicUrl: values.ALLOW_INSECURE_PUBLIC_URL === 'true',
+    retention: {
+      decidedApplicationDays: values.RETENTION_DECIDED_DAYS,
+      contactMessageDays: values.RETENTION_CONTACT_DAYS,
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { PRIVATE_UMASK, prepareDataDirectory } from './lib/deploy/data-directory.ts';
+import { describeUnsafeSettings, findUnsafeSettings } from './lib/deploy/deploy-check.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 
 /** Starts the server: build the app, create the first admin if needed, listen, shut down cleanly. */
@@ -14,6 +16,19 @@ async function main() {
     }
     throw error;
   }
+  // Every file the server creates (database, WAL, documents, mail files, secrets) is private to its user.
+  process.umask(PRIVATE_UMASK);
+  const unsafe = findUnsafeSettings(config);
+  if (unsafe.length > 0) {
+    if (config.env === 'production') {
+      console.error(describeUnsafeSettings(unsafe));
+      process.exit(1);
+    }
+    console.warn(
+      describeUnsafeSettings(unsafe).replace('will not start in production', 'would not start in production'),
+    );
+  }
+  prepareDataDirectory(config.dataDir);
   const app = await buildApp(config, { startBackgroundJobs: true });
   const firstAdmin = await ensureFirstAdmin(app.database.db, config.admin, app.log, app.clock());
   if (firstAdmin.status === 'created' && firstAdmin.generatedPassword) {

@@ -1,7 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 
@@ -21,14 +30,19 @@ export function connectDatabase(database: Config['database']): DatabaseHandle {
 }
 
 function connectSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Created private before SQLite opens it: SQLite gives its WAL and shared-memory files the
+    // database file's own mode, so all three stay 0600 whatever the process umask.
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const sqlite = new SQLite(file);
   // WAL lets readers go on while a booking commits; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new AutoRollbackAwareSqliteDialect({ database: sqlite }, sqlite) });
   return {
     db,
     kind: 'sqlite',
@@ -49,12 +63,44 @@ function connectSqlite(file: string): DatabaseHandle {
   };
 }
 
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL on a full disk, I/O
+ * errors). Kysely then issues its own ROLLBACK, which fails with "no transaction is active" and
+ * hides the real error; skipping that ROLLBACK lets the real cause reach the error handler.
+ */
+class AutoRollbackAwareSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly dialectConfig: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(dialectConfig);
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (!sqlite.inTransaction) return;
+        await super.rollbackTransaction(connection);
+      }
+    })(this.dialectConfig);
+  }
+}
+
 function connectPostgres(url: string): DatabaseHandle {
   // pg is loaded when the first query runs, not at import: a SQLite deployment never holds it
   // (about 3 MB of the server's memory, bench/README.md). Kysely ends the pool on destroy().
   const createPool = async () => {
     const { default: pg } = await import('pg');
-    return new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection dropped by the server (a restart, a network cut) is reported here; without
+    // a listener Node would end the process. The next query opens a fresh connection by itself.
+    pool.on('error', () => {});
+    // pg also reports a connection lost while a query runs as an 'error' event on the checked-out
+    // client, which has no listener then: that would end the process on a database restart. The
+    // query itself fails (and answers 503), so the event needs nothing more.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    return pool;
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool }) });
   return {

@@ -46,6 +46,8 @@ export interface ApplicationsTable {
   bank_numbers_sealed: string;
   decided_by: number | null;
   decision_reason: string | null;
+  /** When the retention job emptied its personal fields and destroyed its documents; null while whole. */
+  anonymised_at: Generated<string | null>;
 }
 
 export interface ApplicationReferencesTable {
@@ -216,6 +218,19 @@ export interface ContactJobApplicationsTable {
   years_of_experience: number;
 }
 
+/** One scheduled job shared by every server on this database (server/lib/jobs/job-lease.ts). */
+export interface JobLeasesTable {
+  name: string;
+  /** The server process running it now; null between runs. */
+  holder: string | null;
+  /** Until when `holder` may run it; after that another server may take it over (a crash). */
+  leased_until: string | null;
+  next_run_at: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -231,6 +246,7 @@ export interface Database {
   daily_counters: DailyCountersTable;
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -5,6 +5,8 @@ import * as adminReview from './migrations/0002-admin-review.ts';
 import * as applicationListIndexes from './migrations/0003-application-list-indexes.ts';
 import * as contactMessages from './migrations/0004-contact-messages.ts';
 import * as hardening from './migrations/0005-hardening.ts';
+import * as jobLeases from './migrations/0006-job-leases.ts';
+import * as applicationRetention from './migrations/0007-application-retention.ts';
 import * as sessionAuthenticatedAt from './migrations/0010-session-authenticated-at.ts';
 
 /**
@@ -18,6 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-application-list-indexes': applicationListIndexes,
   '0004-contact-messages': contactMessages,
   '0005-hardening': hardening,
+  '0006-job-leases': jobLeases,
+  '0007-application-retention': applicationRetention,
   '0010-session-authenticated-at': sessionAuthenticatedAt,
 };
 

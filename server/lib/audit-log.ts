@@ -17,7 +17,11 @@ export type AuditAction =
   | 'application_accepted'
   | 'application_rejected'
   | 'document_viewed'
-  | 'bank_details_revealed';
+  | 'bank_details_revealed'
+  /** The retention job destroyed a decided application's documents and bank numbers (docs/retention.md). */
+  | 'application_anonymised'
+  /** One run of the retention job that removed something, with its counts. */
+  | 'retention_applied';
 
 export interface AuditEventInput {
   action: AuditAction;

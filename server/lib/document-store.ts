@@ -25,8 +25,14 @@ export function createFileDocumentStore(directory: string): DocumentStore {
       await mkdir(join(directory, key.slice(0, 2)), { recursive: true, mode: 0o700 });
       // Write then rename, so a crash never leaves a half-written document under its real name.
       const temporary = `${path}.partial`;
-      await writeFile(temporary, bytes, { mode: 0o600 });
-      await rename(temporary, path);
+      try {
+        await writeFile(temporary, bytes, { mode: 0o600 });
+        await rename(temporary, path);
+      } catch (error) {
+        // A full disk fails the write midway: leave no partial file taking space.
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     read: (key) => readFile(pathOf(key)),
     remove: (key) => rm(pathOf(key), { force: true }),

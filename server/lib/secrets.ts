@@ -39,7 +39,7 @@ function readOrCreateStoredSecrets(dataDir: string): StoredSecrets {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const created: StoredSecrets = {
     sessionSecret: randomBytes(48).toString('base64url'),
     dataEncryptionKey: randomBytes(32).toString('base64'),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, apiErrorCodeOfStatus, type FieldError } from '../../domain/api-error.schema.ts';
 import { apiErrorBody, HttpProblem, statusOf } from '../lib/api-error.ts';
+import { classifyInfrastructureFault, FAULT_MESSAGES, FAULT_RETRY_AFTER_SECONDS } from '../lib/infrastructure-fault.ts';
 
 /**
  * One error handler for the whole app: every failure leaves as
@@ -33,6 +34,14 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         message: issue.message ?? 'Invalid value',
       }));
       return reply.status(400).send(apiErrorBody('validation_failed', 'Some fields need attention.', errors));
+    }
+    const fault = classifyInfrastructureFault(error);
+    if (fault) {
+      request.log.error({ err: error, fault }, 'request failed on an infrastructure fault');
+      // An upload cut short by a full disk leaves its body unread on the connection.
+      if (fault === 'storage_full') reply.header('connection', 'close');
+      reply.header('retry-after', String(FAULT_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(apiErrorBody('service_unavailable', FAULT_MESSAGES[fault]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

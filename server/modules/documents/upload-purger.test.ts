@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createPdf, multipartBody } from '../../../tests/fixtures/document-files.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { hashDocumentReference } from '../../lib/document-reference.ts';
+import { createUploadPurger } from './upload-purger.ts';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
@@ -112,4 +113,26 @@ test('more unclaimed uploads than one batch are all purged in one run', async ()
 
   expect(await testApp.app.uploadPurger.runOnce()).toBe(450);
   expect(await testApp.database.db.selectFrom('documents').select('id').execute()).toEqual([]);
+});
+
+test(`of two servers purging at the same moment exactly one does the work, then none until the next hour (${TEST_DATABASE_KIND})`, async () => {
+  await uploadPdf();
+  await uploadPdf();
+  now = new Date(START.getTime() + 25 * HOUR_MS);
+  // A second server on the same database: its own purger, its own holder name.
+  const otherServer = createUploadPurger({
+    db: testApp.database.db,
+    store: testApp.app.documentStore,
+    logger: testApp.app.log,
+    clock: () => now,
+  });
+
+  const outcomes = await Promise.all([testApp.app.uploadPurger.scheduled.runIfDue(), otherServer.scheduled.runIfDue()]);
+
+  expect(outcomes).toEqual(expect.arrayContaining([{ status: 'ran', result: 2 }, { status: 'not_due' }]));
+  expect(await testApp.database.db.selectFrom('documents').select('id').execute()).toEqual([]);
+  now = new Date(now.getTime() + HOUR_MS - 1);
+  expect(await otherServer.scheduled.runIfDue()).toEqual({ status: 'not_due' });
+  now = new Date(now.getTime() + 1);
+  expect(await otherServer.scheduled.runIfDue()).toEqual({ status: 'ran', result: 0 });
 });

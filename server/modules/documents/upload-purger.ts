@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DocumentStore } from '../../lib/document-store.ts';
+import { createScheduledJob, type ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
 import { deleteUnclaimedDocument, findUnclaimedDocumentsCreatedBefore } from './documents.repository.ts';
 
 /**
@@ -12,13 +13,20 @@ import { deleteUnclaimedDocument, findUnclaimedDocumentsCreatedBefore } from './
 export const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const PURGE_BATCH_SIZE = 200;
+/** Far longer than a purge takes; a server that dies mid-purge frees the job after this. */
+const PURGE_LEASE_MS = 15 * 60 * 1000;
 
 export interface UploadPurger {
   /** Deletes unclaimed documents older than 24 h; resolves with how many were deleted. */
   runOnce(): Promise<number>;
-  /** Runs the purge now and then hourly, on a timer that does not keep the process alive. */
+  /**
+   * Runs the purge hourly, once across every server sharing the database (a job lease), on a
+   * timer that does not keep the process alive.
+   */
   start(): void;
-  stop(): void;
+  stop(): Promise<void>;
+  /** The purge as a run-once job: what the timer calls (tests call it with a moved clock). */
+  scheduled: ScheduledJob<number>;
 }
 
 export interface UploadPurgerOptions {
@@ -29,7 +37,6 @@ export interface UploadPurgerOptions {
 }
 
 export function createUploadPurger({ db, store, logger, clock }: UploadPurgerOptions): UploadPurger {
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function purge(): Promise<number> {
@@ -60,26 +67,16 @@ export function createUploadPurger({ db, store, logger, clock }: UploadPurgerOpt
     return running;
   }
 
-  function runInBackground() {
-    runOnce().then(
-      (count) => {
-        if (count > 0) logger.info({ count }, 'purged unclaimed uploads');
-      },
-      (error: unknown) => logger.error({ err: error }, 'upload purge failed'),
-    );
-  }
+  const job = createScheduledJob({
+    db,
+    name: 'upload-purge',
+    intervalMs: PURGE_INTERVAL_MS,
+    leaseMs: PURGE_LEASE_MS,
+    clock,
+    logger,
+    work: runOnce,
+    describe: (count) => (count > 0 ? { purgedUploads: count } : undefined),
+  });
 
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      runInBackground();
-      timer = setInterval(runInBackground, PURGE_INTERVAL_MS);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { runOnce, start: () => job.start(), stop: () => job.stop(), scheduled: job };
 }

@@ -1,0 +1,88 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** Decided applications whose decision is older than `cutoff` and that are still kept whole. */
+export async function findApplicationsDueForAnonymising(
+  db: Kysely<Database>,
+  cutoff: string,
+  limit: number,
+): Promise<Array<{ id: number; decided_at: string | null }>> {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'decided_at'])
+    .where('anonymised_at', 'is', null)
+    .where('status', 'in', ['accepted', 'rejected'])
+    .where('decided_at', '<', cutoff)
+    .orderBy('decided_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findDocumentStorageKeys(db: Kysely<Database>, applicationId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select('storage_key')
+    .where('application_id', '=', applicationId)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+/**
+ * Empties every personal field of one application, deletes its people (references, landlords) and
+ * its document rows; what stays is what the business counts: dates, status, yard, equipment
+ * counts and rate. True when this call did it (a second runner finds it already done).
+ */
+export async function anonymiseApplication(
+  trx: Transaction<Database>,
+  id: number,
+  emptyBankNumbersSealed: string,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('applications')
+    .set({
+      first_name: '',
+      middle_name: '',
+      last_name: '',
+      phone_number: '',
+      email: '',
+      street_address: '',
+      apt_unit_number: '',
+      city: '',
+      postal_zip_code: '',
+      bounced_check_explanation: '',
+      last_bounced_check_or_missed_payment: '',
+      bank_name: '',
+      bank_numbers_sealed: emptyBankNumbersSealed,
+      decision_reason: null,
+      anonymised_at: now,
+    })
+    .where('id', '=', id)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await trx.deleteFrom('application_references').where('application_id', '=', id).execute();
+  await trx.deleteFrom('application_previous_landlords').where('application_id', '=', id).execute();
+  await trx.deleteFrom('documents').where('application_id', '=', id).execute();
+  return true;
+}
+
+export async function deleteContactMessagesCreatedBefore(
+  db: Kysely<Database>,
+  cutoff: string,
+): Promise<{ enquiries: number; jobApplications: number }> {
+  const enquiries = await db.deleteFrom('contact_enquiries').where('created_at', '<', cutoff).executeTakeFirst();
+  const jobs = await db.deleteFrom('contact_job_applications').where('created_at', '<', cutoff).executeTakeFirst();
+  return { enquiries: Number(enquiries.numDeletedRows), jobApplications: Number(jobs.numDeletedRows) };
+}
+
+/** Mail already delivered (or given up on) keeps its personal content no longer than needed. */
+export async function deleteFinishedMailCreatedBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,205 @@
+import { afterEach, expect, test } from 'vitest';
+import { ADMIN_API } from '../../../domain/admin.schema.ts';
+import { createBookingInput } from '../../../tests/factories/booking.factory.ts';
+import { createEnquiryInput } from '../../../tests/factories/contact.factory.ts';
+import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
+import { uploadAllDocuments } from '../../../tests/support/documents.ts';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
+import { createRetentionJob } from './retention-job.ts';
+
+/**
+ * The retention schedule with a moved clock, on a real database: a decided application keeps its
+ * documents and bank numbers for RETENTION_DECIDED_DAYS after its decision, then they are destroyed
+ * and the rest anonymised, with an audit record; the job runs once even with several runners.
+ */
+const START = new Date('2026-01-05T09:00:00.000Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RETENTION_DAYS = 30;
+let now = START;
+let testApp: TestApp | undefined;
+
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+  now = START;
+});
+
+async function start() {
+  testApp = await createTestApp({
+    clock: () => now,
+    environment: { RETENTION_DECIDED_DAYS: String(RETENTION_DAYS), RETENTION_CONTACT_DAYS: '60' },
+  });
+  return { t: testApp };
+}
+
+/** A booking made through the API with its five documents, accepted by the admin at `now`. */
+async function decidedBooking(t: TestApp, decide = true): Promise<number> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/ApplicationFormData/CreateApplicationForm',
+    payload: createBookingInput({}, await uploadAllDocuments(t.app)),
+  });
+  expect(created.statusCode).toBe(200);
+  const id = created.json().id as number;
+  if (decide) {
+    // Signed in at this moment: the clock moves further than a session lasts.
+    const { headers } = await signInAsAdmin(t);
+    const decided = await t.app.inject({ method: 'POST', url: ADMIN_API.action, payload: { id, status: 0 }, headers });
+    expect(decided.statusCode).toBe(200);
+  }
+  return id;
+}
+
+async function storageKeysOf(t: TestApp, applicationId: number): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('documents')
+    .select('storage_key')
+    .where('application_id', '=', applicationId)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}
+
+async function fileExists(t: TestApp, key: string): Promise<boolean> {
+  return t.app.documentStore.read(key).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+}
+
+async function auditActions(t: TestApp, action: string) {
+  return t.database.db.selectFrom('audit_events').selectAll().where('action', '=', action).execute();
+}
+
+test(`a decided application keeps its documents and bank numbers until its retention ends, then they are destroyed and the rest anonymised (${TEST_DATABASE_KIND})`, async () => {
+  const { t } = await start();
+  const old = await decidedBooking(t);
+  const oldKeys = await storageKeysOf(t, old);
+  expect(oldKeys).toHaveLength(5);
+  now = new Date(START.getTime() + 10 * DAY_MS);
+  const recent = await decidedBooking(t);
+  const pending = await decidedBooking(t, false);
+
+  // One day short of the schedule: nothing is touched.
+  now = new Date(START.getTime() + (RETENTION_DAYS - 1) * DAY_MS);
+  expect(await t.app.retentionJob.runIfDue()).toEqual({
+    status: 'ran',
+    result: expect.objectContaining({ anonymisedApplications: 0 }),
+  });
+  expect(await storageKeysOf(t, old)).toHaveLength(5);
+
+  // A day later (the job's next daily run) the first decision is past its 30 days.
+  now = new Date(START.getTime() + RETENTION_DAYS * DAY_MS + 60_000);
+  const outcome = await t.app.retentionJob.runIfDue();
+  expect(outcome).toEqual({
+    status: 'ran',
+    result: expect.objectContaining({ anonymisedApplications: 1, destroyedDocuments: 5 }),
+  });
+
+  for (const key of oldKeys) expect(await fileExists(t, key)).toBe(false);
+  const { headers } = await signInAsAdmin(t);
+  const details = await t.app.inject({ method: 'GET', url: ADMIN_API.byId(old), headers });
+  expect(details.statusCode).toBe(200);
+  const body = details.json();
+  expect(body.status).toBe('Accepted');
+  expect(body.documents).toEqual([]);
+  expect(JSON.stringify(body)).not.toMatch(/Harpreet|Gill|example\.com|Fictional|905-555/);
+  const bank = await t.app.inject({ method: 'POST', url: ADMIN_API.revealBankDetails(old), headers });
+  expect(bank.statusCode).toBe(200);
+  expect(bank.json()).toMatchObject({ bank: '', contact: '', phone: '', address: '' });
+  const row = await t.database.db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', old)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ first_name: '', last_name: '', email: '', phone_number: '', street_address: '' });
+  expect(row.anonymised_at).toBe(now.toISOString());
+  for (const table of ['application_references', 'application_previous_landlords'] as const) {
+    const left = await t.database.db.selectFrom(table).select('id').where('application_id', '=', old).execute();
+    expect(left).toEqual([]);
+  }
+
+  // The recent decision and the pending application are whole.
+  expect(await storageKeysOf(t, recent)).toHaveLength(5);
+  expect(await storageKeysOf(t, pending)).toHaveLength(5);
+
+  const anonymised = await auditActions(t, 'application_anonymised');
+  expect(anonymised.map((event) => event.application_id)).toEqual([old]);
+  expect(JSON.parse(anonymised[0]?.details ?? '{}')).toMatchObject({ reason: 'retention', documentsDestroyed: 5 });
+  const runs = await auditActions(t, 'retention_applied');
+  expect(runs).toHaveLength(1);
+  expect(JSON.parse(runs[0]?.details ?? '{}')).toMatchObject({ anonymisedApplications: 1, decidedApplicationDays: 30 });
+});
+
+test('contact messages past their retention are deleted, newer ones stay', async () => {
+  const { t } = await start();
+  const sent = await t.app.inject({ method: 'POST', url: '/api/Contact/Enquiry', payload: createEnquiryInput() });
+  expect(sent.statusCode).toBe(200);
+  now = new Date(START.getTime() + 59 * DAY_MS);
+  await t.app.inject({ method: 'POST', url: '/api/Contact/Enquiry', payload: createEnquiryInput() });
+
+  now = new Date(START.getTime() + 61 * DAY_MS);
+  const outcome = await t.app.retentionJob.runIfDue();
+
+  expect(outcome).toEqual({ status: 'ran', result: expect.objectContaining({ deletedEnquiries: 1 }) });
+  const left = await t.database.db.selectFrom('contact_enquiries').select('created_at').execute();
+  expect(left.map((row) => row.created_at)).toEqual([new Date(START.getTime() + 59 * DAY_MS).toISOString()]);
+});
+
+test(`the job runs once a day, and of two servers running it at the same moment exactly one does the work (${TEST_DATABASE_KIND})`, async () => {
+  const { t } = await start();
+  const ids = [await decidedBooking(t), await decidedBooking(t)];
+  now = new Date(START.getTime() + (RETENTION_DAYS + 1) * DAY_MS);
+
+  // A second server on the same database: its own job, its own holder name.
+  const context = {
+    db: t.database.db,
+    store: t.app.documentStore,
+    dataEncryptionKey: t.app.secrets.dataEncryptionKey,
+    logger: t.app.log,
+    policy: t.config.retention,
+    clock: () => now,
+  };
+  const otherServer = createRetentionJob(context);
+  const outcomes = await Promise.all([t.app.retentionJob.runIfDue(), otherServer.runIfDue()]);
+
+  expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['not_due', 'ran']);
+  const ran = outcomes.find((outcome) => outcome.status === 'ran');
+  expect(ran).toEqual({ status: 'ran', result: expect.objectContaining({ anonymisedApplications: 2 }) });
+  const anonymised = await auditActions(t, 'application_anonymised');
+  expect(anonymised.map((event) => event.application_id).sort()).toEqual(ids.sort());
+  expect(await auditActions(t, 'retention_applied')).toHaveLength(1);
+
+  // Not due again until a day later, on either server.
+  now = new Date(now.getTime() + 23 * 60 * 60 * 1000);
+  expect(await otherServer.runIfDue()).toEqual({ status: 'not_due' });
+  now = new Date(now.getTime() + 60 * 60 * 1000);
+  expect(await otherServer.runIfDue()).toEqual({ status: 'ran', result: expect.any(Object) });
+});
+
+test('a run whose server died holding the job is taken over once its lease has run out', async () => {
+  const { t } = await start();
+  await t.database.db
+    .insertInto('job_leases')
+    .values({
+      name: 'retention',
+      holder: 'a-dead-server',
+      leased_until: new Date(START.getTime() + 60 * 60 * 1000).toISOString(),
+      next_run_at: START.toISOString(),
+      last_started_at: START.toISOString(),
+    })
+    .execute();
+
+  expect(await t.app.retentionJob.runIfDue()).toEqual({ status: 'not_due' });
+  now = new Date(START.getTime() + 61 * 60 * 1000);
+  expect(await t.app.retentionJob.runIfDue()).toEqual({ status: 'ran', result: expect.any(Object) });
+  const lease = await t.database.db
+    .selectFrom('job_leases')
+    .selectAll()
+    .where('name', '=', 'retention')
+    .executeTakeFirstOrThrow();
+  expect(lease).toMatchObject({ holder: null, leased_until: null, last_error: null });
+  expect(lease.next_run_at).toBe(new Date(now.getTime() + DAY_MS).toISOString());
+});
