@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { CurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as adminReview from './migrations/0002-admin-review.ts';
@@ -39,7 +40,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   const migrator = new Migrator({
-    db,
+    db: schema ? withIntrospector(db, new CurrentSchemaIntrospector(db, schema)) : db,
     provider: new StaticMigrationProvider(),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
@@ -49,4 +50,18 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+/**
+ * The same database with another introspector: Kysely offers no option for one, and its methods
+ * read private fields, so each is bound to the real instance.
+ */
+function withIntrospector(db: Kysely<Database>, introspector: CurrentSchemaIntrospector): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspector;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
