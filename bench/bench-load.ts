@@ -38,7 +38,7 @@ export function fireLoad(
   if (setupRequest) request.setupRequest = setupRequest;
   return new Promise((resolve, reject) => {
     const instance = autocannon({ ...options, requests: [request] }, (error, result) => {
-      if (error) reject(error);
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve({ result, latencies, firstFailure });
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {

@@ -365,8 +365,15 @@ function itemsOf(lhr: Result, id: string): Record<string, unknown>[] {
   // Some audits (the LCP element, insights) nest tables inside a list.
   return details.items.flatMap((item) => {
     const nested = item as TableDetails;
-    return nested.type === 'table' && nested.items ? nested.items : [item as Record<string, unknown>];
+    return nested.type === 'table' && nested.items ? nested.items : [item];
   });
+}
+
+/** A table cell as text: Lighthouse puts strings, numbers or small objects there. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value === undefined || value === null ? '' : JSON.stringify(value);
 }
 
 function describeNode(value: unknown): string | undefined {
@@ -377,8 +384,8 @@ function describeNode(value: unknown): string | undefined {
 
 function diagnose(lhr: Result): Diagnosis {
   const requests = itemsOf(lhr, 'network-requests').map((item) => ({
-    url: String(item.url ?? ''),
-    resourceType: String(item.resourceType ?? ''),
+    url: textOf(item.url),
+    resourceType: textOf(item.resourceType),
     transferBytes: Number(item.transferSize ?? 0),
   }));
   const lcpItems = itemsOf(lhr, 'largest-contentful-paint-element');
@@ -402,7 +409,7 @@ function diagnose(lhr: Result): Diagnosis {
         .map(
           (item) =>
             describeNode(item.node) ??
-            String(item.url ?? item.source ?? item.description ?? JSON.stringify(item)).slice(0, 200),
+            (textOf(item.url ?? item.source ?? item.description) || JSON.stringify(item)).slice(0, 200),
         );
       failedAudits.push({ category, id: reference.id, title: audit.title, details });
     }

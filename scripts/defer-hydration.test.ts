@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Script, runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicyFor, inlineElementContents } from '../server/plugins/static-site.plugin.ts';
 import { deferHydration, deferredPagePaths, pageFile, parseModuleScript } from './defer-hydration.ts';
@@ -23,7 +24,7 @@ function configOf(html: string): {
 } {
   const literal = /var \w+=(\{preload:.*?\});/.exec(loaderOf(html))?.[1];
   if (!literal) throw new Error('no config in the loader');
-  return new Function(`return ${literal}`)() as ReturnType<typeof configOf>;
+  return runInNewContext(`(${literal})`) as ReturnType<typeof configOf>;
 }
 
 describe('deferHydration', () => {
@@ -69,7 +70,7 @@ describe('deferHydration', () => {
 
   test('the loader is a classic script that parses, waits for interaction and watches for hydration', () => {
     const loader = loaderOf(rewritten);
-    expect(() => new Function(loader)).not.toThrow();
+    expect(() => new Script(loader)).not.toThrow();
     expect(loader).toContain('"pointerdown"');
     expect(loader).toContain('"keydown"');
     expect(loader).toContain('data-hydrated');

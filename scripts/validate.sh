@@ -3,6 +3,8 @@
 #   0. dependencies                    scripts/ensure-node.sh (Node 24), scripts/ensure-dependencies.sh
 #                                      (npm install on a fresh clone), scripts/ensure-chromium.sh
 #   1. typecheck                       npm run typecheck
+#      lint                            npm run lint (ESLint, type-aware; no warnings allowed)
+#      format                          npm run format:check (Prettier)
 #   2. unit + server tests on SQLite   vitest run                  -> .tmp/vitest-sqlite.json
 #   3. server tests on PostgreSQL      vitest run --project server -> .tmp/vitest-pg.json
 #      (server from scripts/ensure-postgres.sh, or TEST_DATABASE_URL if you set it)
@@ -10,7 +12,7 @@
 #   5. end-to-end in Chromium          playwright test             -> .tmp/playwright.json
 # and always ends with scripts/summarize-results.mjs, whose last line is
 #   N passed, N failed, N skipped
-# totalling every suite (a failed typecheck or build counts as 1 failed). Exit status 0 only when
+# totalling every suite (a failed typecheck, lint, format check or build counts as 1 failed). Exit status 0 only when
 # nothing failed.
 #
 # Options: --keep-going  run every step even after a failure (to see all problems in one run).
@@ -92,6 +94,9 @@ run_step check chromium "" bash scripts/ensure-chromium.sh
 
 # ---- 1. typecheck --------------------------------------------------------------------------------
 run_step check typecheck "" npm run --silent typecheck
+# Lint reads the route types typecheck generated (.react-router/types), so it runs after it.
+run_step check lint "" npm run --silent lint
+run_step check format "" npm run --silent format:check
 
 # ---- 2. unit + server tests on SQLite ------------------------------------------------------------
 # TEST_DATABASE_URL is removed so this run is really on SQLite even if the shell exports it.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { failureMessage } from './admin-api.ts';
 import { forgetAdmin } from './admin-hint.ts';
@@ -21,17 +21,16 @@ export function useAdminQuery<T>(
 ): QueryState<T> & { retry: () => void } {
   const [state, setState] = useState<QueryState<T>>({ status: 'loading', data: undefined });
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
   const navigate = useNavigate();
   const location = useLocation();
-  const locationRef = useRef(location);
-  locationRef.current = location;
+  // Effect events see the latest `load` and location without restarting the read when they change.
+  const startLoad = useEffectEvent((signal: AbortSignal) => load(signal));
+  const currentLoginPath = useEffectEvent(() => loginPathFor(location));
 
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data }));
-    loadRef.current(controller.signal).then(
+    startLoad(controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
         if (result.status === 'success') {
@@ -40,7 +39,7 @@ export function useAdminQuery<T>(
         }
         if (result.status === 'error' && result.httpStatus === 401) {
           forgetAdmin();
-          void navigate(loginPathFor(locationRef.current), { replace: true });
+          void navigate(currentLoginPath(), { replace: true });
           return;
         }
         setState((previous) => ({ status: 'error', message: failureMessage(result), data: previous.data }));

@@ -86,7 +86,7 @@ describe('the signed-in hint', () => {
   });
 
   test('holds no token, only the name', () => {
-    rememberAdmin({ userName: 'dispatch.lead', ...{ token: 'secret' } } as { userName: string });
+    rememberAdmin({ userName: 'dispatch.lead', ...{ token: 'secret' } });
     expect(localStorage.getItem(ADMIN_HINT_KEY)).toBe('{"userName":"dispatch.lead"}');
   });
 

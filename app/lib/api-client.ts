@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  ApiErrorSchema,
-  type ApiError,
-  type ApiErrorCode,
-  apiErrorCodeOfStatus,
-} from '../../domain/api-error.schema.ts';
+import { ApiErrorSchema, type ApiError, apiErrorCodeOfStatus } from '../../domain/api-error.schema.ts';
 
 /**
  * How every call of the web app ends: the reply parsed with the domain schema, the server's error

@@ -47,7 +47,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
 }

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
 import {
   bookAndReadReference,
   completeStep,
@@ -31,7 +33,8 @@ test('a carrier books with five documents, survives a reload, and gets a referen
   await fillBankInfoAndDocuments(page);
 
   // The signal drops and the page reloads: nothing typed or uploaded is lost.
-  await page.waitForTimeout(500); // the draft is saved ~300 ms after the last change
+  // The draft is saved ~300 ms after the last change: reload once it holds every upload.
+  await expect.poll(() => documentsInStoredDraft(page)).toBe(DOCUMENT_LABELS.length);
   await page.reload();
   await expect(page.getByLabel('Transit number (5 digits)', { exact: true })).toHaveValue('01234');
   await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(DOCUMENT_LABELS.length);
@@ -85,3 +88,11 @@ test('Book on an empty form lists what is missing and opens the first step with 
   await expect(page.getByRole('button', { name: /Step 1: Personal Info/ })).toHaveAttribute('aria-current', 'step');
   await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
+
+/** How many document references the booking draft kept in the browser's storage holds. */
+async function documentsInStoredDraft(page: Page): Promise<number> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), BOOKING_DRAFT_KEY);
+  const draft = stored ? (JSON.parse(stored) as { values?: { personalInfo?: Record<string, unknown> } }) : {};
+  const fields = Object.entries(draft.values?.personalInfo ?? {});
+  return fields.filter(([name, value]) => name.endsWith('Path') && typeof value === 'string' && value !== '').length;
+}

@@ -52,7 +52,7 @@ export async function signInAsAdmin(testApp: TestApp, options: AdminCredentials 
   if (response.statusCode !== 200) {
     throw new Error(`sign-in failed with ${response.statusCode}: ${response.body}`);
   }
-  const token = (response.json() as { token: string }).token;
+  const token = response.json<{ token: string }>().token;
   return { headers: { authorization: `Bearer ${token}` }, token, adminId };
 }
 
@@ -86,7 +86,7 @@ export async function signInWithCookies(testApp: TestApp, options: AdminCredenti
     cookie,
     xsrfToken,
     headers: { cookie, [XSRF_HEADER.toLowerCase()]: xsrfToken },
-    token: (response.json() as { token: string }).token,
+    token: response.json<{ token: string }>().token,
     adminId,
   };
 }

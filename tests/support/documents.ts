@@ -33,7 +33,7 @@ export async function uploadDocument(app: FastifyInstance, kind: DocumentKind, f
   if (response.statusCode !== 200) {
     throw new Error(`Upload of ${kind} failed: ${response.statusCode} ${response.body}`);
   }
-  return (response.json() as { response: string }).response;
+  return response.json<{ response: string }>().response;
 }
 
 /** Uploads the five documents of a booking and answers the references by payload field. */

@@ -3,7 +3,7 @@
  * width and a motion preference, evaluating the same `(width < Npx)` queries a browser would.
  */
 export function emulateViewport({ width, reducedMotion = false }: { width: number; reducedMotion?: boolean }) {
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const widthQuery = /^\(width < (\d+)px\)$/.exec(query);
     const matches = widthQuery
       ? width < Number(widthQuery[1])
@@ -18,5 +18,5 @@ export function emulateViewport({ width, reducedMotion = false }: { width: numbe
       removeListener: () => undefined,
       dispatchEvent: () => false,
     } as MediaQueryList;
-  }) as typeof window.matchMedia;
+  };
 }

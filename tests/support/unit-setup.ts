@@ -1,7 +1,38 @@
+import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * A unit test fails on a console.error it did not expect: React reports act() warnings, bad props,
+ * key clashes and hydration mismatches there, and a passing test must not hide them. A test that
+ * expects one says so with `expectConsoleError(/what it says/)`.
+ */
+const expectedErrors: RegExp[] = [];
+let unexpectedErrors: string[] = [];
+
+export function expectConsoleError(pattern: RegExp): void {
+  expectedErrors.push(pattern);
+}
+
+beforeEach(() => {
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = format(...args);
+    if (expectedErrors.some((pattern) => pattern.test(message))) return;
+    unexpectedErrors.push(message);
+    original(...args);
+  });
+});
 
 afterEach(() => {
   cleanup();
+  const found = unexpectedErrors;
+  unexpectedErrors = [];
+  expectedErrors.length = 0;
+  // A test may have restored every mock already (vi.restoreAllMocks in its own afterEach).
+  if (vi.isMockFunction(console.error)) vi.mocked(console.error).mockRestore();
+  if (found.length > 0) {
+    throw new Error(`Unexpected console.error (call expectConsoleError if the test expects it):\n${found.join('\n')}`);
+  }
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -9,12 +9,13 @@ import { useLocation } from 'react-router';
 export function PageHeading({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { key, pathname } = useLocation();
-  const keyRef = useRef(key);
-  keyRef.current = key;
+  const focusUnlessFirstPage = useEffectEvent(() => {
+    if (key !== 'default') ref.current?.focus();
+  });
 
   // Only a new page moves focus: a new page of the same list (a search change) keeps it on the pager.
   useEffect(() => {
-    if (keyRef.current !== 'default') ref.current?.focus();
+    focusUnlessFirstPage();
   }, [pathname]);
 
   return (

@@ -66,9 +66,10 @@ export function HeroBackgroundVideo({ video }: { video: VideoAsset }) {
     }
     // React sets `muted` as a property only; browsers allow autoplay of muted media.
     element.muted = true;
-    const attempt = element.play();
-    // Blocked (e.g. by a battery saver): leave the poster and offer the play button.
-    if (attempt && typeof attempt.catch === 'function') attempt.catch(() => setUserPaused(true));
+    // Old browsers return nothing from play(). Blocked (e.g. by a battery saver): leave the poster
+    // and offer the play button.
+    const attempt: Promise<void> | undefined = element.play();
+    void attempt?.catch(() => setUserPaused(true));
   }, [load, userPaused, inView]);
 
   const paused = userPaused || !load;

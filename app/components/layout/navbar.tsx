@@ -269,6 +269,7 @@ function NavGroup({
         {group.label}
         <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keydown bubbles up from the links inside (arrow keys move between them); the list itself takes no focus. */}
       <ul
         ref={list}
         id={listId}

@@ -59,6 +59,9 @@ export function RadioGroup({
                 error ? 'border-red-700' : 'border-slate-500',
               ].join(' ')}
             >
+              {/* ARIA 1.2 lists aria-invalid for radiogroup, not radio, but screen readers announce it on
+                  the focused radio, which is where the user is; a fieldset (group) cannot carry it. */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 ref={index === focusIndex ? focusRef : undefined}
                 id={optionId}

@@ -145,7 +145,7 @@ export default function ForgetPassword() {
       {step === 'email' ? (
         <form
           noValidate
-          onSubmit={form.handleSubmit(requestCode)}
+          onSubmit={(event) => void form.handleSubmit(requestCode)(event)}
           aria-labelledby="reset-step-email"
           className="mt-6 space-y-4"
         >

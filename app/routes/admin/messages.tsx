@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONTACT_MESSAGE_KINDS, contactMessagePagePath } from '../../../domain/contact-admin.schema.ts';
-import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { fetchUnreadCounts, listEnquiries, listJobApplications } from '../../lib/contact-admin-api.ts';
 import { pageCount } from '../../lib/admin-pager.ts';

@@ -1,4 +1,3 @@
-import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { countApplications } from '../../lib/admin-api.ts';
 import { useAdminQuery } from '../../lib/admin-query.ts';
 import type { ApiResult } from '../../lib/api-client.ts';

@@ -47,7 +47,7 @@ describe('sending the booking', () => {
     expect(fetchStub).toHaveBeenCalledOnce();
     const [path, init] = fetchStub.mock.calls[0] ?? [];
     expect(path).toBe('/api/ApplicationFormData/CreateApplicationForm');
-    const sent = JSON.parse(String(init?.body));
+    const sent = JSON.parse(init?.body as string);
     const expected = completeDraftValues();
     expect(sent).toEqual({ ...expected, website: '' });
     expect(sent.personalInfo.articleOfIncorporationPath).toBe(DOCUMENT_REFERENCE);
@@ -218,7 +218,7 @@ describe('sending the booking', () => {
     const { user } = renderRequestPage();
     await pressBook(user);
     await screen.findByRole('heading', { name: 'Booking received' });
-    const sent = JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body));
+    const sent = JSON.parse(fetchStub.mock.calls[0]?.[1]?.body as string);
     expect(sent.fleetInfo).toMatchObject({ lastBouncedCheckOrMissedPayment: '', bouncedCheckExplanation: '' });
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
 import { BookingSchema, type Booking, type BookingInput } from '../../../domain/booking.schema.ts';
@@ -49,6 +49,12 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
   // slow connection would otherwise be wiped when the fields register on hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  function focusField(path: string) {
+    const before = document.activeElement;
+    if (findField(path)) form.setFocus(path as BookingPath);
+    if (document.activeElement === before) document.getElementById(fieldId(path))?.focus();
+  }
+
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; serial: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -65,19 +71,15 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
     [requestFocus],
   );
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    const { target } = focusRequest;
+  const moveFocus = useEffectEvent((target: FocusTarget) => {
     if (target === 'heading') headingRef.current?.focus();
     else if (target === 'summary') summaryRef.current?.focus();
     else focusField(target.path);
-  }, [focusRequest]);
+  });
 
-  function focusField(path: string) {
-    const before = document.activeElement;
-    if (findField(path)) form.setFocus(path as BookingPath);
-    if (document.activeElement === before) document.getElementById(fieldId(path))?.focus();
-  }
+  useEffect(() => {
+    if (focusRequest) moveFocus(focusRequest.target);
+  }, [focusRequest]);
 
   const uploads = useDocumentUploads((field: DocumentField, reference: string) => {
     const uploaded = reference !== '';

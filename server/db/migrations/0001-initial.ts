@@ -4,7 +4,6 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * Frozen in time: this migration imports nothing of the app, so later changes to the code cannot
  * change what it did. It runs unchanged on SQLite and PostgreSQL.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const idType = isPostgres ? 'serial' : 'integer';
@@ -151,7 +150,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('mail_outbox_due_idx').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'admins',

@@ -4,7 +4,6 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * Frozen in time (imports nothing of the app). Sign-in sessions, throttling, password resets,
  * two-factor sign-in, the audit log, and the decision columns of an application.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const idType = isPostgres ? 'serial' : 'integer';
@@ -79,7 +78,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_events_occurred_idx').on('audit_events').column('occurred_at').execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'audit_events',

@@ -7,7 +7,6 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * applications took 50–100 ms. With `id` in the index, finding a page's ids is an index-only scan.
  * SQLite needs nothing: its indexes already end with the rowid, which `id` is.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await db.schema
@@ -21,7 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('applications_created_idx').execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await db.schema

@@ -6,7 +6,6 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * `read_at`/`read_by` record when an admin first opened it. Lists page newest first with `id` as
  * the tie-breaker, hence the (created_at, id) indexes.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const idType = isPostgres ? 'serial' : 'integer';
@@ -51,7 +50,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('contact_job_applications').execute();
   await db.schema.dropTable('contact_enquiries').execute();

@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 
@@ -127,7 +128,7 @@ function createFileTransport(directory: string, from: string, logger: FastifyBas
       try {
         composer ??= openComposer();
         const info = await (await composer).sendMail(composeOptions(message));
-        const bytes = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+        const bytes = Buffer.isBuffer(info.message) ? info.message : await readAll(info.message);
         // Mail holds applicants' personal details: only the server's user may read it.
         await mkdir(directory, { recursive: true, mode: 0o700 });
         const file = join(directory, fileNameFor(message, new Date()));

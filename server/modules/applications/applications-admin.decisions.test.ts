@@ -38,7 +38,7 @@ async function start() {
     listIds: async (statusCode?: number) => {
       const query = statusCode === undefined ? '' : `?Status=${statusCode}`;
       const response = await t.app.inject({ method: 'GET', url: `${ADMIN_API.list}${query}`, headers });
-      return (response.json() as { data: Array<{ id: number }> }).data.map((row) => row.id);
+      return response.json<{ data: Array<{ id: number }> }>().data.map((row) => row.id);
     },
     statistic: async (statusCode: number) =>
       (await t.app.inject({ method: 'GET', url: `${ADMIN_API.statistics}?Status=${statusCode}`, headers })).json()

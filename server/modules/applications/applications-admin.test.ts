@@ -94,14 +94,14 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     ] as const) {
       const response = await list({ Status: code });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as ListBody;
+      const body = response.json<ListBody>();
       expect(body.data.map((row) => row.id)).toEqual(idsWith(status));
       expect(body.count).toBe(idsWith(status).length);
       expect(new Set(body.data.map((row) => row.status))).toEqual(
         new Set([status[0]?.toUpperCase() + status.slice(1)]),
       );
     }
-    const all = (await list()).json() as ListBody;
+    const all = (await list()).json<ListBody>();
     expect(all.data.map((row) => row.id)).toEqual(idsWith());
     expect(all.count).toBe(statuses.length);
     const createdAt = all.data.map((row) => row.createdAt);
@@ -121,7 +121,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       postalZipCode: 'L5N 7Z9',
       locationAppliedFor: 'Lawson Rd & Hwy 25',
     });
-    const body = (await list()).json() as ListBody;
+    const body = (await list()).json<ListBody>();
     expect(body.data).toEqual([
       expect.objectContaining({
         id,
@@ -160,7 +160,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       dataEncryptionKey: key,
       overrides: () => ({ createdAt: sameTime }),
     });
-    const body = (await list()).json() as ListBody;
+    const body = (await list()).json<ListBody>();
     expect(body.data.map((row) => row.id)).toEqual(inserted.map((row) => row.id).sort((a, b) => b - a));
   });
 
@@ -170,18 +170,18 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
 
     const pages = [];
     for (const skip of [0, 10, 20]) {
-      const body = (await list({ skip, take: 10 })).json() as ListBody;
+      const body = (await list({ skip, take: 10 })).json<ListBody>();
       expect(body.count).toBe(25);
       pages.push(body.data.map((row) => row.id));
     }
     expect(pages.map((page) => page.length)).toEqual([10, 10, 5]);
     expect(pages.flat()).toEqual(inserted.map((row) => row.id));
 
-    const defaults = (await list()).json() as ListBody;
+    const defaults = (await list()).json<ListBody>();
     expect(defaults.data).toHaveLength(PAGE_SIZE);
-    const beyond = (await list({ skip: 25 })).json() as ListBody;
+    const beyond = (await list({ skip: 25 })).json<ListBody>();
     expect(beyond).toEqual({ data: [], count: 25, pageSize: PAGE_SIZE });
-    const pendingPage = (await list({ Status: 0, skip: 1, take: 2 })).json() as ListBody;
+    const pendingPage = (await list({ Status: 0, skip: 1, take: 2 })).json<ListBody>();
     expect(pendingPage.data.map((row) => row.id)).toEqual(
       inserted
         .filter((row) => row.status === 'pending')
@@ -210,7 +210,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
   test('take at the maximum is served', async () => {
     const { t, key, list } = await start();
     await insertApplications(t.database.db, { count: MAX_TAKE + 5, dataEncryptionKey: key });
-    const body = (await list({ take: MAX_TAKE })).json() as ListBody;
+    const body = (await list({ take: MAX_TAKE })).json<ListBody>();
     expect(body.data).toHaveLength(MAX_TAKE);
     expect(body.count).toBe(MAX_TAKE + 5);
   });
@@ -245,36 +245,36 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       ['second reference company', 'Ptarmigan'],
     ])('finds an application by its %s', async (_field, search) => {
       const { list, needle } = await withNeedle();
-      const body = (await list({ search })).json() as ListBody;
+      const body = (await list({ search })).json<ListBody>();
       expect(body.data.map((row) => row.id)).toEqual([needle.id]);
       expect(body.count).toBe(1);
     });
 
     test('every word must match: a known name with an unknown word finds nothing', async () => {
       const { list } = await withNeedle();
-      expect(((await list({ search: 'Zebulon Nobody' })).json() as ListBody).count).toBe(0);
+      expect((await list({ search: 'Zebulon Nobody' })).json<ListBody>().count).toBe(0);
     });
 
     test('search keeps the status filter', async () => {
       const { list } = await withNeedle();
-      expect(((await list({ search: 'zebulon', Status: 0 })).json() as ListBody).count).toBe(1);
-      expect(((await list({ search: 'zebulon', Status: 1 })).json() as ListBody).count).toBe(0);
+      expect((await list({ search: 'zebulon', Status: 0 })).json<ListBody>().count).toBe(1);
+      expect((await list({ search: 'zebulon', Status: 1 })).json<ListBody>().count).toBe(0);
     });
 
     test('% and _ are searched as themselves, not as wildcards', async () => {
       const { t, key, list } = await start();
       await insertApplications(t.database.db, { count: 5, dataEncryptionKey: key });
       await insertApplication(t.database.db, key, { firstName: 'Abcde' });
-      expect(((await list({ search: 'bcd' })).json() as ListBody).count).toBe(1);
-      expect(((await list({ search: 'b_d' })).json() as ListBody).count).toBe(0);
-      expect(((await list({ search: '%' })).json() as ListBody).count).toBe(0);
-      expect(((await list({ search: '\\' })).json() as ListBody).count).toBe(0);
+      expect((await list({ search: 'bcd' })).json<ListBody>().count).toBe(1);
+      expect((await list({ search: 'b_d' })).json<ListBody>().count).toBe(0);
+      expect((await list({ search: '%' })).json<ListBody>().count).toBe(0);
+      expect((await list({ search: '\\' })).json<ListBody>().count).toBe(0);
     });
 
     test('an empty search lists everything', async () => {
       const { t, key, list } = await start();
       await insertApplications(t.database.db, { count: 3, dataEncryptionKey: key });
-      expect(((await list({ search: '   ' })).json() as ListBody).count).toBe(3);
+      expect((await list({ search: '   ' })).json<ListBody>().count).toBe(3);
     });
   });
 

@@ -58,10 +58,10 @@ async function enableTwoFactor(t: ClockedApp) {
   const session = await signInAsAdmin(t);
   const setup = await post(t, ADMIN_API.twoFactorSetup, session.headers);
   expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json() as { secret: string; otpauthUrl: string };
+  const { secret } = setup.json<{ secret: string; otpauthUrl: string }>();
   const enable = await post(t, ADMIN_API.twoFactorEnable, session.headers, { code: codeAt(secret, t.now()) });
   expect(enable.statusCode).toBe(200);
-  const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };
+  const { recoveryCodes } = enable.json<{ recoveryCodes: string[] }>();
   return { ...session, secret, recoveryCodes };
 }
 
@@ -78,7 +78,7 @@ describe(`two-factor sign-in on ${TEST_DATABASE_KIND}`, () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { secret, otpauthUrl } = response.json() as { secret: string; otpauthUrl: string };
+    const { secret, otpauthUrl } = response.json<{ secret: string; otpauthUrl: string }>();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(otpauthUrl);
     expect(`${uri.protocol}//${uri.host}${uri.pathname}`).toBe(`otpauth://totp/SafeYard:${TEST_ADMIN.username}`);
@@ -100,7 +100,7 @@ describe(`two-factor sign-in on ${TEST_DATABASE_KIND}`, () => {
   test('turning it on needs a right code from the new secret and answers ten recovery codes, stored hashed', async () => {
     const t = await start();
     const { headers, adminId } = await signInAsAdmin(t);
-    const { secret } = (await post(t, ADMIN_API.twoFactorSetup, headers)).json() as { secret: string };
+    const { secret } = (await post(t, ADMIN_API.twoFactorSetup, headers)).json<{ secret: string }>();
 
     const wrong = await post(t, ADMIN_API.twoFactorEnable, headers, {
       code: codeAt(secret, new Date(t.now().getTime() + 5 * STEP_MS)),
@@ -112,7 +112,7 @@ describe(`two-factor sign-in on ${TEST_DATABASE_KIND}`, () => {
     const right = await post(t, ADMIN_API.twoFactorEnable, headers, { code: codeAt(secret, t.now()) });
 
     expect(right.statusCode).toBe(200);
-    const { recoveryCodes } = right.json() as { isSuccess: true; recoveryCodes: string[] };
+    const { recoveryCodes } = right.json<{ isSuccess: true; recoveryCodes: string[] }>();
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -224,7 +224,7 @@ describe(`two-factor sign-in on ${TEST_DATABASE_KIND}`, () => {
       email: 'second@example.com',
       password: 'juniper lantern gravel',
     });
-    const setup = (await post(t, ADMIN_API.twoFactorSetup, other.headers)).json() as { secret: string };
+    const setup = (await post(t, ADMIN_API.twoFactorSetup, other.headers)).json<{ secret: string }>();
     await post(t, ADMIN_API.twoFactorEnable, other.headers, { code: codeAt(setup.secret, t.now()) });
 
     const response = await t.app.inject({
@@ -242,7 +242,7 @@ describe(`two-factor sign-in on ${TEST_DATABASE_KIND}`, () => {
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json()).toMatchObject({ message: TWO_FACTOR_NOT_STARTED_MESSAGE });
 
-    const { secret } = (await post(t, ADMIN_API.twoFactorSetup, headers)).json() as { secret: string };
+    const { secret } = (await post(t, ADMIN_API.twoFactorSetup, headers)).json<{ secret: string }>();
     await post(t, ADMIN_API.twoFactorEnable, headers, { code: codeAt(secret, t.now()) });
     const again = await post(t, ADMIN_API.twoFactorSetup, headers);
     expect(again.statusCode).toBe(409);

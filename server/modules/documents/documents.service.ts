@@ -86,9 +86,9 @@ export async function uploadDocument(context: DocumentsContext, upload: Document
  */
 export function displayNameOf(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const cleaned = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -12,7 +12,7 @@ export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Pro
 export function stubAdminApi(routes: Record<string, StubHandler>) {
   const calls: StubRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const request: StubRequest = {
       method,

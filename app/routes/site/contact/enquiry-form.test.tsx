@@ -112,7 +112,7 @@ test('Enter in a field sends the enquiry once, waits for the answer, then thanks
   expect(held.fetchStub).toHaveBeenCalledOnce();
   const [path, init] = held.fetchStub.mock.calls[0] as unknown as [string, RequestInit];
   expect(path).toBe('/api/Contact/Enquiry');
-  expect(JSON.parse(String(init.body))).toEqual({
+  expect(JSON.parse(init.body as string)).toEqual({
     FullName: 'Gurpreet Sandhu',
     PhoneNumber: '416-555-0123',
     CompanyName: 'Sandhu Freight',

@@ -50,7 +50,7 @@ export type FetchCall = { path: string; body: unknown };
 export function answerFetchWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const calls: FetchCall[] = [];
   const fetchStub = vi.fn(async (path: string, init?: RequestInit) => {
-    calls.push({ path, body: JSON.parse(String(init?.body)) });
+    calls.push({ path, body: JSON.parse(init?.body as string) });
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json', ...headers },
