@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -7,7 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createFileDocumentStore, type DocumentStore } from './lib/document-store.ts';
+import { createConfiguredDocumentStore } from './lib/configured-document-store.ts';
+import type { DocumentStore } from './lib/document-store.ts';
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
@@ -81,8 +81,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('secrets', resolveSecrets(config));
-  app.decorate('documentStore', options.documentStore ?? createFileDocumentStore(join(config.dataDir, 'documents')));
+  const secrets = resolveSecrets(config);
+  app.decorate('secrets', secrets);
+  app.decorate(
+    'documentStore',
+    options.documentStore ?? createConfiguredDocumentStore(config.documents, secrets.dataEncryptionKey),
+  );
   app.decorate('clock', clock);
   app.decorate('rateLimitsEnabled', options.rateLimits ?? true);
   app.decorate(

@@ -7,48 +7,64 @@ import { BUSINESS_CONTACT } from '../domain/business-contact.ts';
  */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const EnvironmentSchema = z.object({
-  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.noReplyEmail)),
-  COMPANY_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
-  CAREERS_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.careersEmail)),
-  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(3).max(60).default('admin')),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
-  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
-  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  DATA_ENCRYPTION_KEY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)')
-      .optional(),
-  ),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
-  /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
-});
+const EnvironmentSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.noReplyEmail)),
+    COMPANY_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
+    CAREERS_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.careersEmail)),
+    ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(3).max(60).default('admin')),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    DATA_ENCRYPTION_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)')
+        .optional(),
+    ),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
+    /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    /** Where documents live: `local` (DATA_DIR/documents) or `s3` (an S3-compatible bucket, ADR 026). */
+    DOCUMENT_STORE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((values, context) => {
+    if (values.DOCUMENT_STORE !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!values[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required when DOCUMENT_STORE=s3' });
+    }
+  });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
 
@@ -71,6 +87,16 @@ export interface Config {
   publicUrl: string;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  documents: { store: 'local'; directory: string } | { store: 's3'; directory: string; s3: S3Settings };
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -108,5 +134,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true',
+    documents:
+      values.DOCUMENT_STORE === 's3'
+        ? {
+            store: 's3',
+            directory: `${dataDir}/documents`,
+            s3: {
+              endpoint: values.S3_ENDPOINT,
+              region: values.S3_REGION,
+              bucket: values.S3_BUCKET ?? '',
+              accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+              forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+            },
+          }
+        : { store: 'local', directory: `${dataDir}/documents` },
   };
 }
