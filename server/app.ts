@@ -10,6 +10,7 @@ import { createConfiguredDocumentStore } from './lib/configured-document-store.t
 import type { DocumentStore } from './lib/document-store.ts';
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';
+import { postgresRateLimitStore } from './lib/rate-limit/postgres-rate-limit-store.ts';
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
 import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -109,7 +110,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: app.secrets.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters are shared by every app server (ADR 027); on SQLite (one process)
+  // they stay in memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db, app.log) } : {}),
+  });
   await app.register(errorHandler);
   await app.register(adminAuth);
 

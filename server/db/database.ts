@@ -202,6 +202,14 @@ export interface ContactJobApplicationsTable {
   years_of_experience: number;
 }
 
+/** @fastify/rate-limit's counters on PostgreSQL (migration 0008, ADR 027). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch, by the database's clock (bigint: pg returns it as a string). */
+  window_ends_at: string | number;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -216,6 +224,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

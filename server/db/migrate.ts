@@ -4,6 +4,8 @@ import * as initial from './migrations/0001-initial.ts';
 import * as adminReview from './migrations/0002-admin-review.ts';
 import * as applicationListIndexes from './migrations/0003-application-list-indexes.ts';
 import * as contactMessages from './migrations/0004-contact-messages.ts';
+import * as rateLimitCounters from './migrations/0008-rate-limit-counters.ts';
+import * as applicationSearch from './migrations/0009-application-search.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-admin-review': adminReview,
   '0003-application-list-indexes': applicationListIndexes,
   '0004-contact-messages': contactMessages,
+  '0008-rate-limit-counters': rateLimitCounters,
+  '0009-application-search': applicationSearch,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
