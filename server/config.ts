@@ -87,7 +87,12 @@ export interface Config {
   publicUrl: string;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
-  documents: { store: 'local'; directory: string } | { store: 's3'; directory: string; s3: S3Settings };
+  documents: {
+    store: 'local' | 's3';
+    directory: string;
+    /** Set when the S3_* settings are (always when store is s3; the move command needs them too). */
+    s3: S3Settings | undefined;
+  };
 }
 
 export interface S3Settings {
@@ -134,20 +139,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: values.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true',
-    documents:
-      values.DOCUMENT_STORE === 's3'
-        ? {
-            store: 's3',
-            directory: `${dataDir}/documents`,
-            s3: {
+    documents: {
+      store: values.DOCUMENT_STORE,
+      directory: `${dataDir}/documents`,
+      s3:
+        values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+          ? {
               endpoint: values.S3_ENDPOINT,
               region: values.S3_REGION,
-              bucket: values.S3_BUCKET ?? '',
-              accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
-              secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+              bucket: values.S3_BUCKET,
+              accessKeyId: values.S3_ACCESS_KEY_ID,
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY,
               forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
-            },
-          }
-        : { store: 'local', directory: `${dataDir}/documents` },
+            }
+          : undefined,
+    },
   };
 }

@@ -9,6 +9,6 @@ export function createConfiguredDocumentStore(
   store: 'local' | 's3' = documents.store,
 ): DocumentStore {
   if (store === 'local') return createFileDocumentStore(documents.directory);
-  if (documents.store !== 's3') throw new Error('DOCUMENT_STORE=s3 and the S3_* settings are needed for the bucket');
+  if (!documents.s3) throw new Error('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed for the bucket');
   return createS3DocumentStore(documents.s3, dataEncryptionKey);
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../tests/support/s3-test-server.ts';
@@ -53,10 +54,12 @@ describe('the S3 document store, against a real S3-protocol server', () => {
     await store.put(key, Buffer.from('cheque image bytes'));
     await expect(readDocument(createS3DocumentStore(s3.settings, randomBytes(32)), key)).rejects.toThrow();
 
-    const raw = s3.objectFiles().find((path) => path.includes(key)) as string;
-    const bytes = readFileSync(raw);
+    // Altered through the S3 API (s3rver may still be writing its file when a PUT has been answered).
+    const object = { Bucket: s3.settings.bucket, Key: `documents/${key}` };
+    const stored = await store.client.send(new GetObjectCommand(object));
+    const bytes = Buffer.from((await stored.Body?.transformToByteArray()) ?? []);
     bytes[bytes.length - 20] = (bytes[bytes.length - 20] ?? 0) ^ 0x01;
-    writeFileSync(raw, bytes);
+    await store.client.send(new PutObjectCommand({ ...object, Body: bytes }));
     await expect(readDocument(store, key)).rejects.toThrow();
   });
 
