@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleServer, PROJECT_ROOT, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
 import { stopChild } from '../tests/support/child-process.ts';
 import { multipartBody } from '../tests/support/documents.ts';
 import { startS3TestServer } from '../tests/support/s3-test-server.ts';
@@ -13,8 +14,7 @@ import { noiseJpeg } from './sample-jpeg.ts';
 /**
  * Uploads of a 2 MB JPEG to an app server with DOCUMENT_STORE=s3 (s3rver on 127.0.0.1, so the
  * object store's own cost is in the figures too): 20 at once, three rounds, latency p50/p99 and the
- * server's peak RSS against the 150 MB target. The server runs from source under tsx (a little
- * more memory than the built server). Each upload comes from its own address (X-Forwarded-For with
+ * server's peak RSS against the 150 MB target. The server is bundled and run like the product. Each upload comes from its own address (X-Forwarded-For with
  * TRUST_PROXY), so the upload rate limit stays on and counts as in production.
  *
  *   npx tsx bench/s3-upload.ts        (npm run bench:scale)
@@ -25,8 +25,14 @@ const TARGET_PEAK_RSS_MB = 150;
 
 const s3 = await startS3TestServer();
 const dataDir = mkdtempSync(join(tmpdir(), 'yard-bench-s3-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'tests/scale-out/app-server-process.ts'], {
-  env: {
+// Compiled and started like the product (scripts/server-runtime.mjs: esbuild bundle, node flags,
+// allocator settings), so the memory figure compares with bench/README.md's.
+const bundle = await bundleServer({
+  entry: join(PROJECT_ROOT, 'tests/scale-out/app-server-process.ts'),
+  outfile: join(PROJECT_ROOT, '.tmp/bench/scale-server.mjs'),
+});
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+  env: serverEnvironment({
     ...process.env,
     ...s3.environment,
     NODE_ENV: 'production',
@@ -39,7 +45,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'tests/scale-out/app-s
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  },
+  }),
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {

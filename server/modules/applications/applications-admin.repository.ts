@@ -82,15 +82,16 @@ function postgresMatches(word: string) {
 }
 
 /**
- * FTS5's trigram tokenizer folds case and answers `like` from its index, but only for patterns
- * without an ESCAPE clause and of three characters or more; a word holding % or _ (rare in names
- * and e-mails) is still answered correctly, by a scan of the search table.
+ * FTS5's trigram tokenizer folds case, and a phrase of three characters or more matches as a
+ * substring from the index alone (about ten times faster than its `like`, which rechecks each
+ * candidate's text); `%`, `_` and backslash are plain characters inside a phrase, `"` is doubled. Words of
+ * one or two characters have no trigram: they are answered by `like`, a scan of the search table.
  */
 function sqliteMatches(word: string) {
-  const needsEscape = /[\\%_]/.test(word);
-  return needsEscape
-    ? sql<number>`(select rowid from application_search where body like ${likePattern(word)} escape '\\')`
-    : sql<number>`(select rowid from application_search where body like ${`%${word}%`})`;
+  if (Array.from(word).length >= 3) {
+    return sql<number>`(select rowid from application_search where application_search match ${`"${word.replaceAll('"', '""')}"`})`;
+  }
+  return sql<number>`(select rowid from application_search where body like ${likePattern(word)} escape '\\')`;
 }
 
 export function likePattern(word: string): string {
