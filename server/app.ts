@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -7,10 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createFileDocumentStore, type DocumentStore } from './lib/document-store.ts';
+import { createConfiguredDocumentStore } from './lib/configured-document-store.ts';
+import type { DocumentStore } from './lib/document-store.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';
+import { postgresRateLimitStore } from './lib/rate-limit/postgres-rate-limit-store.ts';
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
 import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -99,7 +100,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   const secrets = resolveSecrets(config);
   app.decorate('secrets', secrets);
-  app.decorate('documentStore', options.documentStore ?? createFileDocumentStore(join(config.dataDir, 'documents')));
+  app.decorate(
+    'documentStore',
+    options.documentStore ?? createConfiguredDocumentStore(config.documents, secrets.dataEncryptionKey),
+  );
   app.decorate('clock', clock);
   app.decorate('rateLimitsEnabled', options.rateLimits ?? true);
   app.decorate(
@@ -143,7 +147,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(corsAllowList);
   await app.register(cookie, { secret: app.secrets.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters are shared by every app server (ADR 027); on SQLite (one process)
+  // they stay in memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db, app.log) } : {}),
+  });
   await app.register(errorHandler);
   await app.register(slowBodies);
   await app.register(crossSiteWrites);

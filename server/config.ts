@@ -7,7 +7,8 @@ import { BUSINESS_CONTACT } from '../domain/business-contact.ts';
  */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const EnvironmentSchema = z.object({
+const EnvironmentSchema = z
+  .object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
@@ -81,7 +82,22 @@ const EnvironmentSchema = z.object({
   RETENTION_DECIDED_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
   /** Days after which a contact enquiry or job application sent through the Contact page is deleted. */
   RETENTION_CONTACT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
-});
+    /** Where documents live: `local` (DATA_DIR/documents) or `s3` (an S3-compatible bucket, ADR 026). */
+    DOCUMENT_STORE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((values, context) => {
+    if (values.DOCUMENT_STORE !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!values[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required when DOCUMENT_STORE=s3' });
+    }
+  });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;
 
@@ -111,6 +127,21 @@ export interface Config {
   visitorMailDailyCap: number;
   allowInsecurePublicUrl: boolean;
   retention: { decidedApplicationDays: number; contactMessageDays: number };
+  documents: {
+    store: 'local' | 's3';
+    directory: string;
+    /** Set when the S3_* settings are (always when store is s3; the move command needs them too). */
+    s3: S3Settings | undefined;
+  };
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +191,21 @@ export function loadConfig(
     retention: {
       decidedApplicationDays: values.RETENTION_DECIDED_DAYS,
       contactMessageDays: values.RETENTION_CONTACT_DAYS,
+    },
+    documents: {
+      store: values.DOCUMENT_STORE,
+      directory: `${dataDir}/documents`,
+      s3:
+        values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: values.S3_ENDPOINT,
+              region: values.S3_REGION,
+              bucket: values.S3_BUCKET,
+              accessKeyId: values.S3_ACCESS_KEY_ID,
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+            }
+          : undefined,
     },
   };
 }

@@ -231,6 +231,14 @@ export interface JobLeasesTable {
   last_error: string | null;
 }
 
+/** @fastify/rate-limit's counters on PostgreSQL (migration 0008, ADR 027). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch, by the database's clock (bigint: pg returns it as a string). */
+  window_ends_at: string | number;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -247,6 +255,7 @@ export interface Database {
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
   job_leases: JobLeasesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -8,6 +8,8 @@ import * as contactMessages from './migrations/0004-contact-messages.ts';
 import * as hardening from './migrations/0005-hardening.ts';
 import * as jobLeases from './migrations/0006-job-leases.ts';
 import * as applicationRetention from './migrations/0007-application-retention.ts';
+import * as rateLimitCounters from './migrations/0008-rate-limit-counters.ts';
+import * as applicationSearch from './migrations/0009-application-search.ts';
 import * as sessionAuthenticatedAt from './migrations/0010-session-authenticated-at.ts';
 
 /**
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-hardening': hardening,
   '0006-job-leases': jobLeases,
   '0007-application-retention': applicationRetention,
+  '0008-rate-limit-counters': rateLimitCounters,
+  '0009-application-search': applicationSearch,
   '0010-session-authenticated-at': sessionAuthenticatedAt,
 };
 

@@ -1,32 +1,55 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded documents live. The file-system store keeps them in DATA_DIR/documents, outside
- * any public path; an object store can implement the same interface later.
+ * Where uploaded documents live: the file-system store (DATA_DIR/documents, outside any public
+ * path, the default) or an S3-compatible bucket (`s3-document-store.ts`, DOCUMENT_STORE=s3). Both
+ * take and give streams, so no document has to be whole in memory on its way in or out.
  */
 export interface DocumentStore {
-  put(key: string, bytes: Buffer): Promise<void>;
-  read(key: string): Promise<Buffer>;
+  readonly kind: 'local' | 's3';
+  put(key: string, source: Buffer | Readable): Promise<void>;
+  /** The document's bytes as a stream; fails (on open or while flowing) if it is missing or altered. */
+  openRead(key: string): Promise<Readable>;
+  /** Whether a document is stored under `key` (the move command skips what is already there). */
+  has(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-f0-9-]{36}$/;
 
+/** Keys are server-made UUIDs; anything else could walk out of a directory or a key prefix. */
+export function assertDocumentKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid document key: ${key}`);
+}
+
+/** The whole document (tests and small callers); the admin route streams instead. */
+export async function readDocument(store: DocumentStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.openRead(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export function createFileDocumentStore(directory: string): DocumentStore {
   const pathOf = (key: string) => {
-    // Keys are server-made UUIDs; anything else could walk out of the directory.
-    if (!KEY_PATTERN.test(key)) throw new Error(`Invalid document key: ${key}`);
+    assertDocumentKey(key);
     return join(directory, key.slice(0, 2), key);
   };
   return {
-    async put(key, bytes) {
+    kind: 'local',
+    async put(key, source) {
       const path = pathOf(key);
       await mkdir(join(directory, key.slice(0, 2)), { recursive: true, mode: 0o700 });
       // Write then rename, so a crash never leaves a half-written document under its real name.
       const temporary = `${path}.partial`;
       try {
-        await writeFile(temporary, bytes, { mode: 0o600 });
+        await pipeline(
+          Buffer.isBuffer(source) ? Readable.from([source]) : source,
+          createWriteStream(temporary, { mode: 0o600 }),
+        );
         await rename(temporary, path);
       } catch (error) {
         // A full disk fails the write midway: leave no partial file taking space.
@@ -34,7 +57,23 @@ export function createFileDocumentStore(directory: string): DocumentStore {
         throw error;
       }
     },
-    read: (key) => readFile(pathOf(key)),
+    async openRead(key) {
+      const stream = createReadStream(pathOf(key));
+      // Surface a missing file here rather than as the first error of the stream.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+      return stream;
+    },
+    has: (key) =>
+      stat(pathOf(key)).then(
+        (info) => info.isFile(),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      ),
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -9,15 +9,6 @@ export interface ApplicationFilter {
   /** Words that must each appear (case-insensitive) in a name, e-mail, phone, reference or reference company. */
   searchWords: string[];
 }
-
-const SEARCHED_COLUMNS = [
-  'applications.first_name',
-  'applications.middle_name',
-  'applications.last_name',
-  'applications.email',
-  'applications.phone_number',
-  'applications.reference',
-] as const;
 
 /**
  * One page, newest first. The page's ids are found first from the (status, created_at) index
@@ -54,35 +45,36 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
 function filtered(db: Executor, filter: ApplicationFilter) {
   let query = db.selectFrom('applications');
   if (filter.status) query = query.where('applications.status', '=', filter.status);
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const word of filter.searchWords) {
-    query = query.where((eb) => matchesWord(eb, likePattern(word)));
+    query = query.where('applications.id', 'in', isPostgres ? postgresMatches(word) : sqliteMatches(word));
   }
   return query;
 }
 
 /**
- * `lower(text) like lower(pattern)`, the same on SQLite and PostgreSQL (PostgreSQL's `like` is
- * case-sensitive, SQLite's folds ASCII only); the backslash escapes the user's own % and _. The
- * applicant's fields are searched as one space-joined text, one `like` per row instead of six; a
- * word holds no space, so it cannot match across two fields. Reference companies are matched in
- * one pass over the references (`id in (…)`), not once per application.
+ * Each application's search text (names, e-mail, phone, reference, its references' companies) sits
+ * in a trigram index kept in step by triggers (migration 0009, ADR 028), so `like '%word%'` is
+ * answered from the index instead of a scan. A word holds no space or line break, so it cannot
+ * match across two fields. The backslash escapes the user's own % and _.
  */
-function matchesWord(eb: ExpressionBuilder<Database, 'applications'>, pattern: string) {
-  const applicantText = sql.join(
-    SEARCHED_COLUMNS.map((column) => sql.ref(column)),
-    sql` || ' ' || `,
-  );
-  return eb.or([
-    sql<boolean>`lower(${applicantText}) like lower(${pattern}) escape '\\'`,
-    eb(
-      'applications.id',
-      'in',
-      eb
-        .selectFrom('application_references')
-        .select('application_references.application_id')
-        .where(sql<boolean>`lower(${sql.ref('application_references.company')}) like lower(${pattern}) escape '\\'`),
-    ),
-  ]);
+function postgresMatches(word: string) {
+  // The text is stored lower-cased; pg_trgm's GIN index serves `like` with an escape clause.
+  return sql<number>`(select application_id from application_search
+    where body like lower(${likePattern(word)}) escape '\\')`;
+}
+
+/**
+ * FTS5's trigram tokenizer folds case, and a phrase of three characters or more matches as a
+ * substring from the index alone (about ten times faster than its `like`, which rechecks each
+ * candidate's text); `%`, `_` and backslash are plain characters inside a phrase, `"` is doubled. Words of
+ * one or two characters have no trigram: they are answered by `like`, a scan of the search table.
+ */
+function sqliteMatches(word: string) {
+  if (Array.from(word).length >= 3) {
+    return sql<number>`(select rowid from application_search where application_search match ${`"${word.replaceAll('"', '""')}"`})`;
+  }
+  return sql<number>`(select rowid from application_search where body like ${likePattern(word)} escape '\\')`;
 }
 
 export function likePattern(word: string): string {

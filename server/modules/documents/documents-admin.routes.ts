@@ -39,13 +39,13 @@ export async function documentsAdminRoutes(app: FastifyInstance) {
         });
         return reply
           .header('content-type', document.contentType)
-          .header('content-length', document.bytes.length)
+          .header('content-length', document.byteSize)
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
           .header('cache-control', 'private, no-store')
           .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
           .header('cross-origin-resource-policy', 'same-origin')
-          .send(document.bytes);
+          .send(document.stream);
       },
     );
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DocumentKind } from '../../../domain/documents.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,7 +8,9 @@ import type { DocumentStore } from '../../lib/document-store.ts';
 import { findClaimedDocument } from './documents-admin.repository.ts';
 
 export interface DocumentForAdmin {
-  bytes: Buffer;
+  /** Streamed from the store: a 10 MB document is never whole in memory on its way out. */
+  stream: Readable;
+  byteSize: number;
   contentType: string;
   fileName: string;
   /** Images are shown in the page; anything else (PDF) is downloaded, never rendered by us. */
@@ -29,7 +32,7 @@ export async function readDocumentForAdmin(
 ): Promise<DocumentForAdmin> {
   const document = await findClaimedDocument(context.db, request.applicationId, request.kind);
   if (!document) throw new HttpProblem('not_found', 'This application has no such document.');
-  const bytes = await context.store.read(document.storage_key);
+  const stream = await context.store.openRead(document.storage_key);
   await recordAuditEvent(
     context.db,
     {
@@ -43,7 +46,8 @@ export async function readDocumentForAdmin(
   );
   const extension = EXTENSION_OF_TYPE[document.content_type] ?? 'bin';
   return {
-    bytes,
+    stream,
+    byteSize: document.byte_size,
     contentType: document.content_type,
     fileName: `${request.kind}.${extension}`,
     disposition: document.content_type.startsWith('image/') ? 'inline' : 'attachment',

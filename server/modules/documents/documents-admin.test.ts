@@ -8,6 +8,7 @@ import { signInAsAdmin, signInWithCookies } from '../../../tests/support/admin-s
 import { uploadAllDocuments, uploadDocument } from '../../../tests/support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { DOCUMENT_CONTENT_SECURITY_POLICY } from './documents-admin.routes.ts';
+import { readDocument } from '../../lib/document-store.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -39,7 +40,7 @@ async function storedBytes(t: TestApp, applicationId: number, kind: string): Pro
     .where('application_id', '=', applicationId)
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
-  return t.app.documentStore.read(row.storage_key);
+  return readDocument(t.app.documentStore, row.storage_key);
 }
 
 async function viewEvents(t: TestApp) {

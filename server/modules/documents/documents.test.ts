@@ -19,6 +19,7 @@ import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/
 import { hashDocumentReference } from '../../lib/document-reference.ts';
 import { UPLOAD_RATE_LIMIT } from './documents.routes.ts';
 import { TEMPORARY_UPLOADS_DIRECTORY } from './temporary-uploads.ts';
+import { readDocument } from '../../lib/document-store.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 let testApp: TestApp;
@@ -63,7 +64,7 @@ async function storedDocumentOf(reference: string) {
     .selectAll()
     .where('reference_hash', '=', hashDocumentReference(reference))
     .executeTakeFirstOrThrow();
-  return { row, bytes: await testApp.app.documentStore.read(row.storage_key) };
+  return { row, bytes: await readDocument(testApp.app.documentStore, row.storage_key) };
 }
 
 describe(`document uploads on ${TEST_DATABASE_KIND}`, () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createPdf, multipartBody } from '../../../tests/fixtures/document-files.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { hashDocumentReference } from '../../lib/document-reference.ts';
+import { readDocument } from '../../lib/document-store.ts';
 import { createUploadPurger } from './upload-purger.ts';
 
 const START = new Date('2026-03-02T08:00:00.000Z');
@@ -38,7 +39,7 @@ async function rowOf(reference: string) {
 }
 
 async function fileExists(storageKey: string): Promise<boolean> {
-  return testApp.app.documentStore.read(storageKey).then(
+  return readDocument(testApp.app.documentStore, storageKey).then(
     () => true,
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return false;

@@ -60,13 +60,7 @@ async function storageKeysOf(t: TestApp, applicationId: number): Promise<string[
 }
 
 async function fileExists(t: TestApp, key: string): Promise<boolean> {
-  return t.app.documentStore.read(key).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return false;
-      throw error;
-    },
-  );
+  return t.app.documentStore.has(key);
 }
 
 async function auditActions(t: TestApp, action: string) {
