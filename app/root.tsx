@@ -9,6 +9,13 @@ import { SITE } from './content/site.ts';
 import { EARLY_INPUT_RECORDER, stopRecordingEarlyInput } from './lib/early-input.ts';
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
+/**
+ * Marks that scripts run, before the body is parsed: what only a browser without them should see
+ * (the booking wizard's notice) is hidden by CSS under `[data-scripts]`, so it never shows and then
+ * vanishes (no layout shift). Unlike <noscript>, this also holds where scripting is switched off
+ * per page (automation), and it needs nothing from React.
+ */
+const SCRIPTS_ON_MARK = 'document.documentElement.dataset.scripts="on";';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -29,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         {/* Notes what is typed into the prerendered forms before React owns them, so hydration does
             not wipe it (app/lib/early-input.ts, docs/decisions/019-forms-from-the-first-tap.md). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_RECORDER }} />
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_MARK + EARLY_INPUT_RECORDER }} />
         <Meta />
         <Links />
       </head>

@@ -58,16 +58,6 @@ export function takeEarlyInput(form: HTMLFormElement | null): EarlyValue[] {
   return taken;
 }
 
-/** True when something was typed into `form` before hydration (the booking wizard then stays on its step). */
-export function hasEarlyInput(form: HTMLFormElement | null): boolean {
-  const map = earlyInputMap();
-  if (!map || !form) return false;
-  for (const element of map.keys()) {
-    if ((element as HTMLInputElement).form === form) return true;
-  }
-  return false;
-}
-
 /** Once every form had its turn (app/root.tsx, after the first render's effects): stop noting. */
 export function stopRecordingEarlyInput() {
   if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
@@ -89,8 +79,9 @@ export function applyEarlyInput<Values extends FieldValues>(
 }
 
 /**
- * Keeps what was typed into `formRef`'s form before hydration. Call it after anything that resets
- * the form on mount (a restored draft): effects run in order, so the visitor's typing wins.
+ * Keeps what was typed into `formRef`'s form before hydration. A form that resets itself on mount
+ * (a restored draft) must apply the early input first and reset with `keepDirtyValues`: a reset
+ * drops react-hook-form's field registrations, so input applied after it would not stick.
  */
 export function useKeepEarlyInput<Values extends FieldValues>(
   form: UseFormReturn<Values, unknown, unknown>,

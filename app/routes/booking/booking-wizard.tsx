@@ -5,7 +5,7 @@ import type { FieldError } from '../../../domain/api-error.schema.ts';
 import { BookingSchema, type Booking, type BookingInput } from '../../../domain/booking.schema.ts';
 import type { DocumentField } from '../../../domain/documents.ts';
 import type { BookingDraft } from '../../lib/booking-draft.ts';
-import { hasEarlyInput, useKeepEarlyInput } from '../../lib/early-input.ts';
+import { applyEarlyInput, takeEarlyInput } from '../../lib/early-input.ts';
 import { BankDocumentsStep } from './bank-documents-step.tsx';
 import { BookingErrorSummary, flattenErrors } from './booking-error-summary.tsx';
 import {
@@ -86,21 +86,27 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
     });
   });
 
+  // What was typed before hydration goes back in first (app/lib/early-input.ts), so those fields are
+  // dirty when the draft is restored: `keepDirtyValues` keeps them, and the draft fills the rest.
+  const typedEarly = useRef(false);
+  useEffect(() => {
+    const early = takeEarlyInput(formRef.current);
+    typedEarly.current = early.length > 0;
+    applyEarlyInput(form, early);
+  }, [form]);
+
   const restoreDraft = useCallback(
     (draft: BookingDraft) => {
       const values = mergeDraftValues(draft.values);
-      // Someone typing into step 1 before the scripts ran stays on step 1 rather than being moved.
-      const typedAlready = hasEarlyInput(formRef.current);
-      form.reset(values);
+      form.reset(values, { keepDirtyValues: true });
       uploads.restore(draft.documents, values.personalInfo ?? {});
-      if (!typedAlready) setStep(draft.step as StepIndex);
+      // Someone typing into step 1 before the scripts ran stays on step 1 rather than being moved.
+      if (!typedEarly.current) setStep(draft.step as StepIndex);
     },
     [form, uploads],
   );
 
   const draft = useBookingDraft({ form, step, documents: uploads.savedDocuments, onRestore: restoreDraft });
-  // After the draft's restore (effects run in order): what was typed since the page opened wins.
-  useKeepEarlyInput(form, formRef);
 
   const showProblems = useCallback(
     (firstStep: StepIndex | undefined, others: FieldError[]) => {

@@ -64,26 +64,27 @@ export default function RequestPage() {
 
 /**
  * Without scripts the wizard cannot upload documents or move between steps, so it says so first and
- * offers the two ways that work without them. <noscript> costs nothing (no layout shift) for everyone
- * else, which a notice removed on hydration would not.
+ * offers the two ways that work without them. Hidden by CSS wherever scripts run (`data-scripts`,
+ * set in <head> by app/root.tsx), so it never shows and then vanishes: no layout shift.
  */
 function ScriptsNeededNotice() {
   return (
-    <noscript>
-      <div className="mt-6 rounded-md border-2 border-gold-700 bg-gold-100 p-4 text-lg text-navy-900">
-        <p className="font-bold">Online booking needs JavaScript, which is off in this browser.</p>
-        <p className="mt-2">
-          The form uploads your documents and checks each step as you go, and it cannot do that without it. Call us at{' '}
-          <a className="font-semibold text-navy-700 underline" href={`tel:${SITE.contact.phoneE164}`}>
-            {SITE.contact.phoneDisplay}
-          </a>{' '}
-          or write to us through the{' '}
-          <a className="font-semibold text-navy-700 underline" href={CONTACT_PATH}>
-            contact form
-          </a>
-          , which works without JavaScript, and we will book your spot with you.
-        </p>
-      </div>
-    </noscript>
+    <div
+      role="note"
+      className="mt-6 rounded-md border-2 border-gold-700 bg-gold-100 p-4 text-lg text-navy-900 [[data-scripts]_&]:hidden"
+    >
+      <p className="font-bold">Online booking needs JavaScript, which is off in this browser.</p>
+      <p className="mt-2">
+        The form uploads your documents and checks each step as you go, and it cannot do that without it. Call us at{' '}
+        <a className="font-semibold text-navy-700 underline" href={`tel:${SITE.contact.phoneE164}`}>
+          {SITE.contact.phoneDisplay}
+        </a>{' '}
+        or write to us through the{' '}
+        <a className="font-semibold text-navy-700 underline" href={CONTACT_PATH}>
+          contact form
+        </a>
+        , which works without JavaScript, and we will book your spot with you.
+      </p>
+    </div>
   );
 }
