@@ -1,3 +1,4 @@
+import { CONTACT_SENT_PATHS } from '../domain/contact-fields.schema.ts';
 import { LOCATION_MENU_ORDER, locationPath } from './content/locations.ts';
 import { ABOUT_PATH, BOOKING_PATH, CONTACT_PATH, HOME_PATH } from './content/navigation.ts';
 import { SERVICE_SUMMARIES, servicePath, type ServiceSummary } from './content/services.ts';
@@ -44,4 +45,11 @@ export const PUBLIC_PAGE_PATHS: string[] = [...CANONICAL_PAGE_PATHS, ...ALIAS_PA
  */
 export const NOT_FOUND_PAGE_PATH = '/404';
 
-export const PRERENDERED_PATHS: string[] = [...PUBLIC_PAGE_PATHS, NOT_FOUND_PAGE_PATH];
+/**
+ * The pages the Contact page's forms land on when posted without scripts (the server redirects there
+ * with 303). Prerendered so they need no script, but not public pages: a visitor reaches them only
+ * by sending a form, so they stay out of the sitemap and are marked noindex.
+ */
+export const CONTACT_CONFIRMATION_PATHS: string[] = Object.values(CONTACT_SENT_PATHS);
+
+export const PRERENDERED_PATHS: string[] = [...PUBLIC_PAGE_PATHS, ...CONTACT_CONFIRMATION_PATHS, NOT_FOUND_PAGE_PATH];

@@ -6,8 +6,16 @@ import { LogoMark } from './components/layout/logo.tsx';
 import { pageMeta } from './components/layout/page-meta.ts';
 import { BOOKING_PATH, HOME_PATH } from './content/navigation.ts';
 import { SITE } from './content/site.ts';
+import { EARLY_INPUT_RECORDER, stopRecordingEarlyInput } from './lib/early-input.ts';
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
+/**
+ * Marks that scripts run, before the body is parsed: what only a browser without them should see
+ * (the booking wizard's notice) is hidden by CSS under `[data-scripts]`, so it never shows and then
+ * vanishes (no layout shift). Unlike <noscript>, this also holds where scripting is switched off
+ * per page (automation), and it needs nothing from React.
+ */
+const SCRIPTS_ON_MARK = 'document.documentElement.dataset.scripts="on";';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -26,6 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
             which the CSP forbids (a console violation on every page using zod). Parsing without that
             speed-up is fast enough for our forms. The server hashes this inline script into the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+        {/* Notes what is typed into the prerendered forms before React owns them, so hydration does
+            not wipe it (app/lib/early-input.ts, docs/decisions/019-forms-from-the-first-tap.md). */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_MARK + EARLY_INPUT_RECORDER }} />
         <Meta />
         <Links />
       </head>
@@ -48,7 +59,9 @@ export default function App() {
   // Tells the content pages' deferred loader that React now handles clicks, so it can replay the ones
   // it held back (docs/decisions/011-load-scripts-on-interaction.md). The root's effect runs after
   // every child's effect of the first render.
+  // Every form has taken back its early input in its own effect by now, so the record can go.
   useEffect(() => {
+    stopRecordingEarlyInput();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;

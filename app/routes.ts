@@ -6,6 +6,9 @@ export default [
     route('home', 'routes/site/home.tsx'),
     route('about', 'routes/site/about.tsx'),
     route('contact', 'routes/site/contact.tsx'),
+    // Where the contact forms land when posted without scripts (issue 13).
+    route('contact/message-sent', 'routes/site/contact-sent.tsx', { id: 'contact-message-sent' }),
+    route('contact/application-sent', 'routes/site/contact-sent.tsx', { id: 'contact-application-sent' }),
     route('services', 'routes/site/services/services-layout.tsx', [
       route('YardManagement', 'routes/site/services/yard-management.tsx'),
       route('parking', 'routes/site/services/parking.tsx'),

@@ -36,3 +36,12 @@ export const ContactReceivedSchema = z.object({
   message: z.string(),
 });
 export type ContactReceived = z.infer<typeof ContactReceivedSchema>;
+
+/**
+ * Where a form posted without scripts is sent once it is stored (303 See Other): prerendered pages
+ * that thank the person, so a reload there sends nothing twice.
+ */
+export const CONTACT_SENT_PATHS = {
+  enquiry: '/contact/message-sent',
+  jobApplication: '/contact/application-sent',
+} as const;

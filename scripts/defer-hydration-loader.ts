@@ -17,6 +17,11 @@ export interface DeferredHydrationConfig {
   routes: Record<string, number>;
   /** Imported last, as React Router does: it hydrates the document. */
   entry: string;
+  /**
+   * Load at once, as React Router's script would (the booking wizard): the loader is there only to
+   * hold a press made before React is ready, and to hand it to the browser if the scripts fail.
+   */
+  eager?: boolean;
 }
 
 declare const DEFERRED_HYDRATION: DeferredHydrationConfig;
@@ -71,9 +76,12 @@ function start() {
       return import(config.entry);
     })
     .then(
-      () => setTimeout(release, GIVE_UP_MS),
+      // If React never marks the page, hand what was held to the browser after a while.
+      () => setTimeout(replay, GIVE_UP_MS),
       (error: unknown) => {
-        release();
+        // The scripts will not come: let the browser do what was asked. A held submit button posts
+        // its form natively (the contact forms post to our endpoints and get a page back).
+        replay();
         throw error;
       },
     );
@@ -118,7 +126,9 @@ function release() {
   removeEventListener('submit', holdSubmit, true);
 }
 
+/** Once: after hydration (React handles the presses) or after a failure (the browser does). */
 function replay() {
+  if (released) return;
   release();
   for (const { element, selector } of pendingClicks) {
     const current = element.isConnected ? element : document.querySelector<HTMLElement>(selector);
@@ -140,4 +150,4 @@ addEventListener('click', holdClick, true);
 addEventListener('submit', holdSubmit, true);
 for (const type of TRIGGERS) addEventListener(type, start, listenerOptions);
 // A page opened at a #fragment was opened to act on a part of it (a form further down): load now.
-if (location.hash.length > 1) start();
+if (config.eager || location.hash.length > 1) start();

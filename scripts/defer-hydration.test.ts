@@ -84,6 +84,19 @@ describe('deferHydration', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
+  test('eager (the booking wizard): the preloads stay in <head>, and the loader starts at once to hold early presses', () => {
+    const eager = deferHydration(PAGE, { eager: true });
+    expect(eager).not.toMatch(/<script type="module"/);
+    expect([...eager.matchAll(/<link rel="modulepreload"/g)].length).toBe(
+      [...PAGE.matchAll(/<link rel="modulepreload"/g)].length,
+    );
+    const literal = /var \w+=(\{preload:.*?\});/.exec(loaderOf(eager))?.[1] ?? '';
+    const config = new Function(`return ${literal}`)() as { preload: string[]; eager?: boolean; entry: string };
+    expect(config.preload).toEqual([]);
+    expect(config.eager).toBe(true);
+    expect(config.entry).toBe(configOf(rewritten).entry);
+  });
+
   test('a page already rewritten is left as it is', () => {
     expect(deferHydration(rewritten)).toBe(rewritten);
   });

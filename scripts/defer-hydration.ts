@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { BOOKING_PATH } from '../app/content/navigation.ts';
-import { NOT_FOUND_PAGE_PATH, PUBLIC_PAGE_PATHS } from '../app/prerendered-paths.ts';
+import { CONTACT_CONFIRMATION_PATHS, NOT_FOUND_PAGE_PATH, PUBLIC_PAGE_PATHS } from '../app/prerendered-paths.ts';
 import type { DeferredHydrationConfig } from './defer-hydration-loader.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,10 +31,15 @@ export const HYDRATE_AT_LOAD_PATHS: readonly string[] = [BOOKING_PATH];
 /** Marks a rewritten page, so a second run leaves it alone instead of failing. */
 const LOADER_ID = 'deferred-hydration';
 
-/** The prerendered pages to rewrite: every public page and the not-found page, less the exempt ones. */
+/**
+ * The prerendered pages to rewrite: every public page, the contact forms' confirmation pages and the
+ * not-found page, less the exempt ones.
+ */
 export function deferredPagePaths(): string[] {
   const exempt = new Set(HYDRATE_AT_LOAD_PATHS.map((path) => path.toLowerCase()));
-  return [...PUBLIC_PAGE_PATHS, NOT_FOUND_PAGE_PATH].filter((path) => !exempt.has(path.toLowerCase()));
+  return [...PUBLIC_PAGE_PATHS, ...CONTACT_CONFIRMATION_PATHS, NOT_FOUND_PAGE_PATH].filter(
+    (path) => !exempt.has(path.toLowerCase()),
+  );
 }
 
 /** Where React Router writes a prerendered path: '/' → index.html, '/about' → about/index.html. */
@@ -105,34 +110,44 @@ export function loaderScript(config: DeferredHydrationConfig): string {
   return script;
 }
 
-/** Rewrites one prerendered page; a page already rewritten is returned unchanged. */
-export function deferHydration(html: string): string {
+/**
+ * Rewrites one prerendered page; a page already rewritten is returned unchanged. With `eager` (the
+ * pages of HYDRATE_AT_LOAD_PATHS) the preloads stay in <head> and the loader starts at once: it only
+ * holds and replays a press made before React is ready.
+ */
+export function deferHydration(html: string, { eager = false }: { eager?: boolean } = {}): string {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
   const moduleScripts = [...html.matchAll(MODULE_SCRIPT)];
   if (moduleScripts.length !== 1 || moduleScripts[0]?.[1] === undefined) {
     throw new Error(`defer-hydration: expected one React Router module script, found ${moduleScripts.length}`);
   }
+  const modules = parseModuleScript(moduleScripts[0][1]);
+  const loader = (config: DeferredHydrationConfig) => `<script id="${LOADER_ID}">${loaderScript(config)}</script>`;
+  if (eager) return html.replace(MODULE_SCRIPT, () => loader({ preload: [], ...modules, eager: true }));
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const script = loaderScript({ preload, ...parseModuleScript(moduleScripts[0][1]) });
-  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => `<script id="${LOADER_ID}">${script}</script>`);
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader({ preload, ...modules }));
 }
 
 function main(clientDir: string) {
   let before = 0;
   let after = 0;
   const paths = deferredPagePaths();
-  for (const path of paths) {
+  const pages = [
+    ...paths.map((path) => ({ path, eager: false })),
+    ...HYDRATE_AT_LOAD_PATHS.map((path) => ({ path, eager: true })),
+  ];
+  for (const { path, eager } of pages) {
     const file = join(clientDir, pageFile(path));
     if (!existsSync(file)) throw new Error(`defer-hydration: ${file} is missing; is ${path} still prerendered?`);
     const html = readFileSync(file, 'utf8');
-    const rewritten = deferHydration(html);
+    const rewritten = deferHydration(html, { eager });
     writeFileSync(file, rewritten);
     before += html.length;
     after += rewritten.length;
   }
   console.log(
     `defer-hydration: ${paths.length} pages load their scripts on first interaction ` +
-      `(${HYDRATE_AT_LOAD_PATHS.join(', ')} at load); HTML ${before} -> ${after} bytes`,
+      `(${HYDRATE_AT_LOAD_PATHS.join(', ')} at load, presses held until hydrated); HTML ${before} -> ${after} bytes`,
   );
 }
 

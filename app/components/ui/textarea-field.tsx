@@ -3,6 +3,7 @@ import { FieldFrame, type FieldFrameProps } from './field-parts.tsx';
 
 export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldFrameProps;
 
+/** A labelled textarea; `required` as for TextField. */
 export function TextareaField({
   id,
   label,
@@ -15,7 +16,7 @@ export function TextareaField({
 }: TextareaFieldProps) {
   return (
     <FieldFrame id={id} label={label} help={help} error={error} required={required} className={className}>
-      {(control) => <textarea {...control} rows={rows} {...textareaProps} />}
+      {(control) => <textarea {...control} required={required} rows={rows} {...textareaProps} />}
     </FieldFrame>
   );
 }

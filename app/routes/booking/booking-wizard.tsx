@@ -5,6 +5,7 @@ import type { FieldError } from '../../../domain/api-error.schema.ts';
 import { BookingSchema, type Booking, type BookingInput } from '../../../domain/booking.schema.ts';
 import type { DocumentField } from '../../../domain/documents.ts';
 import type { BookingDraft } from '../../lib/booking-draft.ts';
+import { applyEarlyInput, takeEarlyInput } from '../../lib/early-input.ts';
 import { BankDocumentsStep } from './bank-documents-step.tsx';
 import { BookingErrorSummary, flattenErrors } from './booking-error-summary.tsx';
 import {
@@ -45,16 +46,7 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
   const [step, setStep] = useState<StepIndex>(0);
   const [summaryVisible, setSummaryVisible] = useState(false);
   const [otherErrors, setOtherErrors] = useState<FieldError[]>([]);
-  // The prerendered form is disabled until React owns it: text typed into the static HTML on a
-  // slow connection would otherwise be wiped when the fields register on hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  function focusField(path: string) {
-    const before = document.activeElement;
-    if (findField(path)) form.setFocus(path as BookingPath);
-    if (document.activeElement === before) document.getElementById(fieldId(path))?.focus();
-  }
-
+  const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; serial: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -70,6 +62,12 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
     },
     [requestFocus],
   );
+
+  function focusField(path: string) {
+    const before = document.activeElement;
+    if (findField(path)) form.setFocus(path as BookingPath);
+    if (document.activeElement === before) document.getElementById(fieldId(path))?.focus();
+  }
 
   const moveFocus = useEffectEvent((target: FocusTarget) => {
     if (target === 'heading') headingRef.current?.focus();
@@ -90,12 +88,22 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
     });
   });
 
+  // What was typed before hydration goes back in first (app/lib/early-input.ts), so those fields are
+  // dirty when the draft is restored: `keepDirtyValues` keeps them, and the draft fills the rest.
+  const typedEarly = useRef(false);
+  useEffect(() => {
+    const early = takeEarlyInput(formRef.current);
+    typedEarly.current = early.length > 0;
+    applyEarlyInput(form, early);
+  }, [form]);
+
   const restoreDraft = useCallback(
     (draft: BookingDraft) => {
       const values = mergeDraftValues(draft.values);
-      form.reset(values);
+      form.reset(values, { keepDirtyValues: true });
       uploads.restore(draft.documents, values.personalInfo ?? {});
-      setStep(draft.step as StepIndex);
+      // Someone typing into step 1 before the scripts ran stays on step 1 rather than being moved.
+      if (!typedEarly.current) setStep(draft.step as StepIndex);
     },
     [form, uploads],
   );
@@ -170,50 +178,57 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Online Booking" aria-busy={!hydrated || undefined}>
-        <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-          <DraftNote storageWorks={draft.storageWorks} restored={draft.restored} onStartOver={startOver} />
-          <StepList current={step} showProblems={summaryVisible} onSelect={(next) => goToStep(next)} />
-          {summaryVisible ? (
-            <BookingErrorSummary ref={summaryRef} otherErrors={otherErrors} onSelect={selectProblem} />
-          ) : null}
-          <p className="text-sm text-slate-700">
-            Fields marked <span className="font-bold text-red-700">*</span> are required.
-          </p>
-          <section
-            key={step}
-            aria-labelledby="booking-step-heading"
-            className="space-y-6 transition duration-250 ease-out motion-reduce:transition-none starting:translate-y-2 starting:opacity-0"
+      {/* Never disabled: what is typed before hydration is kept (app/lib/early-input.ts). POST, so
+          that a press of Enter before the scripts run never puts answers into the address. */}
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Online Booking"
+        className="min-w-0 space-y-6"
+      >
+        <DraftNote storageWorks={draft.storageWorks} restored={draft.restored} onStartOver={startOver} />
+        <StepList current={step} showProblems={summaryVisible} onSelect={(next) => goToStep(next)} />
+        {summaryVisible ? (
+          <BookingErrorSummary ref={summaryRef} otherErrors={otherErrors} onSelect={selectProblem} />
+        ) : null}
+        <p className="text-sm text-slate-700">
+          Fields marked <span className="font-bold text-red-700">*</span> are required.
+        </p>
+        <section
+          key={step}
+          aria-labelledby="booking-step-heading"
+          className="space-y-6 transition duration-250 ease-out motion-reduce:transition-none starting:translate-y-2 starting:opacity-0"
+        >
+          <h2
+            id="booking-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-navy-900 focus:outline-none"
           >
-            <h2
-              id="booking-step-heading"
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-2xl font-bold text-navy-900 focus:outline-none"
-            >
-              <span className="block text-sm font-semibold text-gold-700">
-                Step {step + 1} of {BOOKING_STEPS.length}
-              </span>
-              {current.title}
-            </h2>
-            {step === 0 ? <PersonalInfoStep /> : null}
-            {step === 1 ? <BankDocumentsStep uploads={uploads} /> : null}
-            {step === 2 ? <ReferencesLandlordsStep /> : null}
-            {step === 3 ? <MoveInFleetStep /> : null}
-          </section>
-          {/* Honeypot: hidden from people and assistive technology; a bot that fills every box fills this. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor="booking-website">Website</label>
-            <input id="booking-website" type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-          </div>
-          <StepActions
-            isFirst={step === 0}
-            isLast={step === LAST_STEP}
-            submission={submission.state}
-            onBack={() => goToStep(Math.max(step - 1, 0) as StepIndex)}
-            onComplete={() => void complete()}
-          />
-        </fieldset>
+            <span className="block text-sm font-semibold text-gold-700">
+              Step {step + 1} of {BOOKING_STEPS.length}
+            </span>
+            {current.title}
+          </h2>
+          {step === 0 ? <PersonalInfoStep /> : null}
+          {step === 1 ? <BankDocumentsStep uploads={uploads} /> : null}
+          {step === 2 ? <ReferencesLandlordsStep /> : null}
+          {step === 3 ? <MoveInFleetStep /> : null}
+        </section>
+        {/* Honeypot: hidden from people and assistive technology; a bot that fills every box fills this. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="booking-website">Website</label>
+          <input id="booking-website" type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </div>
+        <StepActions
+          isFirst={step === 0}
+          isLast={step === LAST_STEP}
+          submission={submission.state}
+          onBack={() => goToStep(Math.max(step - 1, 0) as StepIndex)}
+          onComplete={() => void complete()}
+        />
       </form>
     </FormProvider>
   );

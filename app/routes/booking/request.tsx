@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pageMeta } from '../../components/layout/page-meta.ts';
-import { BOOKING_PATH } from '../../content/navigation.ts';
+import { BOOKING_PATH, CONTACT_PATH } from '../../content/navigation.ts';
+import { SITE } from '../../content/site.ts';
 import type { Route } from './+types/request';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingWizard } from './booking-wizard.tsx';
@@ -41,6 +42,7 @@ export default function RequestPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12">
       <h1 className="text-3xl font-extrabold text-navy-900 md:text-4xl">Online Booking</h1>
+      <ScriptsNeededNotice />
       {reference ? (
         <div className="mt-6">
           <BookingConfirmation reference={reference} email={email} />
@@ -56,6 +58,33 @@ export default function RequestPage() {
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * Without scripts the wizard cannot upload documents or move between steps, so it says so first and
+ * offers the two ways that work without them. Hidden by CSS wherever scripts run (`data-scripts`,
+ * set in <head> by app/root.tsx), so it never shows and then vanishes: no layout shift.
+ */
+function ScriptsNeededNotice() {
+  return (
+    <div
+      role="note"
+      className="mt-6 rounded-md border-2 border-gold-700 bg-gold-100 p-4 text-lg text-navy-900 [[data-scripts]_&]:hidden"
+    >
+      <p className="font-bold">Online booking needs JavaScript, which is off in this browser.</p>
+      <p className="mt-2">
+        The form uploads your documents and checks each step as you go, and it cannot do that without it. Call us at{' '}
+        <a className="font-semibold text-navy-700 underline" href={`tel:${SITE.contact.phoneE164}`}>
+          {SITE.contact.phoneDisplay}
+        </a>{' '}
+        or write to us through the{' '}
+        <a className="font-semibold text-navy-700 underline" href={CONTACT_PATH}>
+          contact form
+        </a>
+        , which works without JavaScript, and we will book your spot with you.
+      </p>
     </div>
   );
 }

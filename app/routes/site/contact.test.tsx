@@ -81,13 +81,18 @@ test('links lead to both social profiles', () => {
   }
 });
 
-test('the prerendered forms are disabled until React owns them, then enabled', async () => {
+test('the prerendered forms are real forms to our endpoints, never disabled, checked by the browser until React owns them', async () => {
   const Stub = createRoutesStub([{ path: '/contact', Component: ContactPage }]);
   const html = renderToString(<Stub initialEntries={['/contact']} />);
-  expect(html.match(/<fieldset disabled=""/g)).toHaveLength(2);
-  expect(html).toContain('How can we help?');
+  expect(html).not.toMatch(/disabled/);
+  expect(html).not.toMatch(/novalidate/i);
+  expect(html).toMatch(/<form [^>]*action="\/api\/Contact\/Enquiry" method="post"/);
+  expect(html).toMatch(/<form [^>]*action="\/api\/Contact\/JobApplication" method="post"/);
 
   renderContactPage();
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
-  expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  const enquiry = screen.getByRole('form', { name: 'How can we help?' });
+  // Once React owns them the schema checks them, with its messages under each field.
+  await waitFor(() => expect(enquiry).toHaveAttribute('novalidate'));
+  expect(screen.getByRole('form', { name: 'Launch Your Career with Us' })).toHaveAttribute('novalidate');
+  expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });

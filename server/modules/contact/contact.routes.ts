@@ -1,11 +1,14 @@
+import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
-import { ContactReceivedSchema } from '../../../domain/contact-fields.schema.ts';
+import { CONTACT_SENT_PATHS, ContactReceivedSchema } from '../../../domain/contact-fields.schema.ts';
 import { EnquirySchema } from '../../../domain/enquiry.schema.ts';
 import { JobApplicationSchema } from '../../../domain/job-application.schema.ts';
 import { isHoneypotFilled } from '../../lib/honeypot.ts';
 import { contactAdminRoutes } from './contact-admin.routes.ts';
+import { ENQUIRY_FORM, JOB_APPLICATION_FORM } from './contact-form-page.ts';
+import { answerInvalidFormPost, isFormPost, prepareFormPost } from './contact-form-post.ts';
 import { receiveEnquiry, receiveJobApplication } from './contact.service.ts';
 
 /**
@@ -18,21 +21,36 @@ export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
  * The Contact page's two forms (issue 4), under /api/Contact: they replace the original's open
  * POST /api/send (spec §7). The caller names no recipient: enquiries go to COMPANY_INBOX, job
  * applications to CAREERS_INBOX. The admin's inbox of both is registered here too.
+ *
+ * Each takes JSON (the page with scripts, API callers: JSON answers as always) or the browser's own
+ * form encoding (the page without scripts, issue 13): the same schema, the same storage and outbox,
+ * then 303 to a prerendered confirmation page, or 400 with a page that shows what was wrong.
  */
 export async function contactRoutes(app: FastifyInstance) {
+  // Form bodies only here, where a page posts them: the rest of the API still speaks JSON only.
+  await app.register(formBody);
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = app.rateLimitsEnabled ? CONTACT_RATE_LIMIT : false;
-  const schemaOf = <Body>(body: Body) => ({
-    body,
-    response: { 200: ContactReceivedSchema, 400: ApiErrorSchema },
+  const rateLimit = app.rateLimitsEnabled ? CONTACT_RATE_LIMIT : (false as const);
+  const optionsOf = <Body>(body: Body, numberFields: readonly string[] = []) => ({
+    schema: { body, response: { 200: ContactReceivedSchema, 400: ApiErrorSchema } },
+    config: { rateLimit },
+    // A form post that fails the schema gets a page, not JSON; JSON callers get the error as before.
+    attachValidation: true as const,
+    preValidation: prepareFormPost(numberFields, app.config.publicUrl),
   });
 
   const ENQUIRY_RECEIVED = 'Thank you. Your message was sent; we will get back to you soon.';
   const JOB_APPLICATION_RECEIVED = 'Thank you for applying. We will contact you if there is a match.';
 
-  typed.post('/Enquiry', { schema: schemaOf(EnquirySchema), config: { rateLimit } }, async (request) => {
+  typed.post('/Enquiry', optionsOf(EnquirySchema), async (request, reply) => {
+    if (request.validationError) {
+      if (isFormPost(request)) return answerInvalidFormPost(request, reply, ENQUIRY_FORM, request.validationError);
+      throw request.validationError;
+    }
     if (isHoneypotFilled(request.body.website)) {
+      // A bot is told it succeeded, so it does not retry; nothing is stored or sent.
       request.log.warn('enquiry with a filled honeypot answered as a success; nothing stored or sent');
+      if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.enquiry, 303);
       return { isSuccess: true as const, message: ENQUIRY_RECEIVED };
     }
     const { id } = await receiveEnquiry(
@@ -42,12 +60,20 @@ export async function contactRoutes(app: FastifyInstance) {
     // The e-mail is safely queued; ask the worker to send it now rather than at its next tick.
     app.outboxWorker.nudge();
     request.log.info({ enquiryId: id }, 'enquiry stored');
+    if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.enquiry, 303);
     return { isSuccess: true as const, message: ENQUIRY_RECEIVED };
   });
 
-  typed.post('/JobApplication', { schema: schemaOf(JobApplicationSchema), config: { rateLimit } }, async (request) => {
+  typed.post('/JobApplication', optionsOf(JobApplicationSchema, ['years']), async (request, reply) => {
+    if (request.validationError) {
+      if (isFormPost(request)) {
+        return answerInvalidFormPost(request, reply, JOB_APPLICATION_FORM, request.validationError);
+      }
+      throw request.validationError;
+    }
     if (isHoneypotFilled(request.body.website)) {
       request.log.warn('job application with a filled honeypot answered as a success; nothing stored or sent');
+      if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.jobApplication, 303);
       return { isSuccess: true as const, message: JOB_APPLICATION_RECEIVED };
     }
     const { id } = await receiveJobApplication(
@@ -56,6 +82,7 @@ export async function contactRoutes(app: FastifyInstance) {
     );
     app.outboxWorker.nudge();
     request.log.info({ jobApplicationId: id }, 'job application stored');
+    if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.jobApplication, 303);
     return { isSuccess: true as const, message: JOB_APPLICATION_RECEIVED };
   });
 

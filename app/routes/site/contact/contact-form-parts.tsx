@@ -1,14 +1,19 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 import type { ContactSubmissionState } from './use-contact-submission.ts';
 
 /**
- * What both Contact page forms are around their own fields: disabled until hydrated, the note on
- * why the details are asked, the fields in two columns from md up, the honeypot and the button.
+ * What both Contact page forms are around their own fields: the note on why the details are asked,
+ * the fields in two columns from md up, the honeypot and the button. Never disabled: it is a real
+ * form that posts to our endpoint without scripts (the server answers with a page), and what is
+ * typed before hydration is kept (app/lib/early-input.ts). Once React owns it, the schema checks
+ * it instead of the browser (`noValidate`), with its messages under each field.
  */
 export function ContactFormFrame({
   headingId,
+  action,
+  formRef,
   onSubmit,
   purpose,
   honeypot,
@@ -18,6 +23,9 @@ export function ContactFormFrame({
   children,
 }: {
   headingId: string;
+  /** Our endpoint, where the browser posts the form without scripts. */
+  action: string;
+  formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Why the details are asked for, after "All fields are required". */
   purpose: string;
@@ -30,41 +38,51 @@ export function ContactFormFrame({
   const hydrated = useHydrated();
   return (
     <form
-      noValidate
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate={hydrated}
       aria-labelledby={headingId}
-      aria-busy={!hydrated || undefined}
       onSubmit={onSubmit}
-      className="mt-8 max-w-3xl"
+      className="mt-8 max-w-3xl min-w-0 space-y-6"
     >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-        <RequiredNote purpose={purpose} />
-        <div className="grid gap-6 md:grid-cols-2">{children}</div>
-        <Honeypot id={honeypot.id} field={honeypot.field} />
-        <SubmitArea state={state} label={label} sendingLabel={sendingLabel} />
-      </fieldset>
+      <RequiredNote purpose={purpose} />
+      <div className="grid gap-6 md:grid-cols-2">{children}</div>
+      <Honeypot id={honeypot.id} field={honeypot.field} />
+      <SubmitArea state={state} label={label} sendingLabel={sendingLabel} />
     </form>
   );
 }
 
-type ContactFieldProps = Omit<TextFieldProps, 'label' | 'required'>;
+type ContactFieldProps = Omit<TextFieldProps, 'label'>;
 
-/** The fields both forms ask the same way (spec §2 labels, spec §5 rules in each form's schema). */
+/**
+ * The fields both forms ask the same way (spec §2 labels, spec §5 rules in each form's schema; the
+ * browser's checks come from the schema through `nativeConstraintsOf`, spread in by each form).
+ */
 export function FullNameField(props: ContactFieldProps) {
   return <TextField label="Full name" required autoComplete="name" {...props} />;
 }
 
 export function EmailField(props: ContactFieldProps) {
-  return <TextField label="Email" required type="email" autoComplete="email" spellCheck={false} {...props} />;
+  return (
+    <TextField
+      label="Email"
+      required
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+      {...props}
+    />
+  );
 }
 
 export function AddressField(props: ContactFieldProps) {
   return <TextField label="Address" required autoComplete="street-address" {...props} />;
 }
 
-/**
- * The prerendered form is disabled until React owns it: text typed into the static HTML on a slow
- * connection would otherwise be wiped when the fields register on hydration.
- */
+/** False in the prerendered HTML and the first render, true once React owns the form. */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { EnquiryForm } from './enquiry-form.tsx';
+import { EnquirySchema } from '../../../../domain/enquiry.schema.ts';
+import { EMPTY_ENQUIRY, ENQUIRY_CHECKS, EnquiryForm } from './enquiry-form.tsx';
 import {
   answerFetchWith,
   expectMessageOnceLeft,
@@ -211,4 +212,25 @@ test('the honeypot is out of reach: hidden, unfocusable, and sent empty', () => 
   expect(honeypot).toHaveAttribute('autocomplete', 'off');
   expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
   expect(within(form).queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+});
+
+test("the browser's own checks on every field are the schema's (issue 13: they are all there is without scripts)", () => {
+  renderEnquiry();
+  const field = (label: string) => screen.getByLabelText(label, { exact: true });
+  expect(field('Full name')).toHaveAttribute('minlength', String(ENQUIRY_CHECKS.FullName.minLength));
+  expect(field('Full name')).toHaveAttribute('maxlength', String(ENQUIRY_CHECKS.FullName.maxLength));
+  expect(field('Message')).toHaveAttribute('minlength', '8');
+  expect(field('Message')).toHaveAttribute('maxlength', '2000');
+  expect(field('Email')).toHaveAttribute('type', 'email');
+  expect(field('Email')).toHaveAttribute('inputmode', 'email');
+  expect(field('Phone number')).toHaveAttribute('inputmode', 'tel');
+  // The schema's "at most 20 characters" refinement, which the JSON Schema cannot carry.
+  expect(field('Phone number')).toHaveAttribute('maxlength', '20');
+  expect(EnquirySchema.safeParse({ ...EMPTY_ENQUIRY, PhoneNumber: '1'.repeat(21) }).error?.issues).toEqual(
+    expect.arrayContaining([expect.objectContaining({ path: ['PhoneNumber'] })]),
+  );
+  for (const label of ['Full name', 'Phone number', 'Company name', 'Email', 'Address', 'Message']) {
+    expect(field(label)).toBeRequired();
+    expect(field(label)).toHaveAttribute('required');
+  }
 });

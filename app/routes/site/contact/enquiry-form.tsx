@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Enquiry, ENQUIRY_PATH, type EnquiryInput, EnquirySchema } from '../../../../domain/enquiry.schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useKeepEarlyInput } from '../../../lib/early-input.ts';
+import { nativeConstraintsOf } from '../../../../domain/native-constraints.ts';
 import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
 import { useContactSubmission } from './use-contact-submission.ts';
 
@@ -18,6 +21,13 @@ export const EMPTY_ENQUIRY: EnquiryInput = {
 
 const FIELDS = ['FullName', 'PhoneNumber', 'CompanyName', 'Address', 'Email', 'message'] as const;
 
+/**
+ * The browser's checks, from the schema. The phone's 20-character bound is a refinement the JSON
+ * Schema cannot carry, so it is added here (enquiry-form.test.tsx holds it to the schema).
+ */
+export const ENQUIRY_CHECKS = nativeConstraintsOf(EnquirySchema);
+const PHONE_CHECKS = { ...ENQUIRY_CHECKS.PhoneNumber, maxLength: 20 };
+
 function thanks(enquiry: Enquiry): string {
   return `Thank you, ${enquiry.FullName}. Your message was sent; we will reply to ${enquiry.Email} or call you soon.`;
 }
@@ -32,6 +42,8 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
     mode: 'onTouched',
     defaultValues: EMPTY_ENQUIRY,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(form, formRef);
   const submission = useContactSubmission({
     form,
     path: ENQUIRY_PATH,
@@ -44,6 +56,8 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
   return (
     <ContactFormFrame
       headingId={headingId}
+      action={ENQUIRY_PATH}
+      formRef={formRef}
       onSubmit={submission.onSubmit}
       purpose="We use these details only to answer you."
       honeypot={{ id: 'enquiry-website', field: form.register('website') }}
@@ -51,7 +65,12 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
       label="Send Message"
       sendingLabel="Sending your message…"
     >
-      <FullNameField id="enquiry-full-name" error={errors.FullName?.message} {...form.register('FullName')} />
+      <FullNameField
+        id="enquiry-full-name"
+        error={errors.FullName?.message}
+        {...ENQUIRY_CHECKS.FullName}
+        {...form.register('FullName')}
+      />
       <TextField
         id="enquiry-phone-number"
         label="Phone number"
@@ -61,6 +80,7 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
         inputMode="tel"
         autoComplete="tel-national"
         error={errors.PhoneNumber?.message}
+        {...PHONE_CHECKS}
         {...form.register('PhoneNumber')}
       />
       <TextField
@@ -69,13 +89,20 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
         required
         autoComplete="organization"
         error={errors.CompanyName?.message}
+        {...ENQUIRY_CHECKS.CompanyName}
         {...form.register('CompanyName')}
       />
-      <EmailField id="enquiry-email" error={errors.Email?.message} {...form.register('Email')} />
+      <EmailField
+        id="enquiry-email"
+        error={errors.Email?.message}
+        {...ENQUIRY_CHECKS.Email}
+        {...form.register('Email')}
+      />
       <AddressField
         id="enquiry-address"
         className="md:col-span-2"
         error={errors.Address?.message}
+        {...ENQUIRY_CHECKS.Address}
         {...form.register('Address')}
       />
       <TextareaField
@@ -86,6 +113,7 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
         rows={5}
         className="md:col-span-2"
         error={errors.message?.message}
+        {...ENQUIRY_CHECKS.message}
         {...form.register('message')}
       />
     </ContactFormFrame>

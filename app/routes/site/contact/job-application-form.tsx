@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import {
   JOB_APPLICATION_LIMITS,
@@ -8,6 +9,8 @@ import {
   JobApplicationSchema,
 } from '../../../../domain/job-application.schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useKeepEarlyInput } from '../../../lib/early-input.ts';
+import { nativeConstraintsOf } from '../../../../domain/native-constraints.ts';
 import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
 import { useContactSubmission } from './use-contact-submission.ts';
 
@@ -23,6 +26,9 @@ export const EMPTY_JOB_APPLICATION: DefaultValues<JobApplicationInput> = {
 };
 
 const FIELDS = ['FullName', 'telephone', 'Address', 'Email', 'hiringFor', 'years'] as const;
+
+/** The browser's checks, from the schema (lengths, the years' bounds). */
+export const JOB_APPLICATION_CHECKS = nativeConstraintsOf(JobApplicationSchema);
 
 /** A number box gives text: an empty box is "no answer", anything else the number typed. */
 function yearsValue(value: unknown): number | undefined {
@@ -45,6 +51,8 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
     mode: 'onTouched',
     defaultValues: EMPTY_JOB_APPLICATION,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(form, formRef);
   const submission = useContactSubmission({
     form,
     path: JOB_APPLICATION_PATH,
@@ -58,6 +66,8 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
   return (
     <ContactFormFrame
       headingId={headingId}
+      action={JOB_APPLICATION_PATH}
+      formRef={formRef}
       onSubmit={submission.onSubmit}
       purpose="We use these details only to consider your application."
       honeypot={{ id: 'job-website', field: form.register('website') }}
@@ -65,7 +75,12 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
       label="Apply"
       sendingLabel="Sending your application…"
     >
-      <FullNameField id="job-full-name" error={errors.FullName?.message} {...form.register('FullName')} />
+      <FullNameField
+        id="job-full-name"
+        error={errors.FullName?.message}
+        {...JOB_APPLICATION_CHECKS.FullName}
+        {...form.register('FullName')}
+      />
       <TextField
         id="job-telephone"
         label="Telephone number"
@@ -74,10 +89,21 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
         inputMode="tel"
         autoComplete="tel"
         error={errors.telephone?.message}
+        {...JOB_APPLICATION_CHECKS.telephone}
         {...form.register('telephone')}
       />
-      <EmailField id="job-email" error={errors.Email?.message} {...form.register('Email')} />
-      <AddressField id="job-address" error={errors.Address?.message} {...form.register('Address')} />
+      <EmailField
+        id="job-email"
+        error={errors.Email?.message}
+        {...JOB_APPLICATION_CHECKS.Email}
+        {...form.register('Email')}
+      />
+      <AddressField
+        id="job-address"
+        error={errors.Address?.message}
+        {...JOB_APPLICATION_CHECKS.Address}
+        {...form.register('Address')}
+      />
       <TextField
         id="job-hiring-for"
         label="Job title"
@@ -85,6 +111,7 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
         required
         autoComplete="off"
         error={errors.hiringFor?.message}
+        {...JOB_APPLICATION_CHECKS.hiringFor}
         {...form.register('hiringFor')}
       />
       <TextField
@@ -94,8 +121,7 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
         required
         type="number"
         inputMode="numeric"
-        min={min}
-        max={max}
+        {...JOB_APPLICATION_CHECKS.years}
         step={1}
         error={errors.years?.message}
         {...form.register('years', { setValueAs: yearsValue })}

@@ -1,0 +1,51 @@
+import { expect, test } from 'vitest';
+import { ENQUIRY_LIMITS, EnquirySchema } from './enquiry.schema.ts';
+import { JOB_APPLICATION_LIMITS, JobApplicationSchema } from './job-application.schema.ts';
+import { nativeConstraintsOf } from './native-constraints.ts';
+
+test("the enquiry's browser checks are the schema's bounds", () => {
+  expect(nativeConstraintsOf(EnquirySchema)).toEqual({
+    FullName: { required: true, minLength: ENQUIRY_LIMITS.fullName.min, maxLength: ENQUIRY_LIMITS.fullName.max },
+    // Its digit bounds are a refinement the browser cannot check; the server answers them.
+    PhoneNumber: { required: true },
+    CompanyName: {
+      required: true,
+      minLength: ENQUIRY_LIMITS.companyName.min,
+      maxLength: ENQUIRY_LIMITS.companyName.max,
+    },
+    Address: { required: true, minLength: ENQUIRY_LIMITS.address.min, maxLength: ENQUIRY_LIMITS.address.max },
+    Email: { required: true, maxLength: 254 },
+    message: { required: true, minLength: ENQUIRY_LIMITS.message.min, maxLength: ENQUIRY_LIMITS.message.max },
+    website: { maxLength: 0 },
+  });
+});
+
+test("the job application's browser checks are the schema's bounds, years as a number box's min and max", () => {
+  const checks = nativeConstraintsOf(JobApplicationSchema);
+  expect(checks.telephone).toEqual({ required: true, minLength: 5, maxLength: 20 });
+  expect(checks.years).toEqual({
+    required: true,
+    min: JOB_APPLICATION_LIMITS.years.min,
+    max: JOB_APPLICATION_LIMITS.years.max,
+  });
+  expect(checks.hiringFor).toEqual({ required: true, minLength: 2, maxLength: 20 });
+});
+
+test('what passes the browser at its bounds passes the schema, and one character beyond does not', () => {
+  const checks = nativeConstraintsOf(EnquirySchema);
+  const valid = {
+    FullName: 'Gurpreet Sandhu',
+    PhoneNumber: '4165550123',
+    CompanyName: 'Sandhu Freight',
+    Address: '80 Courtneypark Dr',
+    Email: 'g@example.com',
+    message: 'Twelve trailer spots, please.',
+  };
+  for (const name of ['FullName', 'CompanyName', 'Address', 'message'] as const) {
+    const { minLength = 1, maxLength = 0 } = checks[name];
+    expect(EnquirySchema.safeParse({ ...valid, [name]: 'a'.repeat(minLength) }).success, name).toBe(true);
+    expect(EnquirySchema.safeParse({ ...valid, [name]: 'a'.repeat(maxLength) }).success, name).toBe(true);
+    expect(EnquirySchema.safeParse({ ...valid, [name]: 'a'.repeat(minLength - 1) }).success, name).toBe(false);
+    expect(EnquirySchema.safeParse({ ...valid, [name]: 'a'.repeat(maxLength + 1) }).success, name).toBe(false);
+  }
+});

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
+import type { FieldError } from '../../../domain/api-error.schema.ts';
+import { ENQUIRY_PATH, EnquirySchema } from '../../../domain/enquiry.schema.ts';
+import { JOB_APPLICATION_PATH, JobApplicationSchema } from '../../../domain/job-application.schema.ts';
+import { type NativeConstraints, nativeConstraintsOf } from '../../../domain/native-constraints.ts';
+
+/**
+ * The page a Contact page form posted without scripts gets back when an answer is wrong (issue 13):
+ * what was wrong, field by field in the schema's own words, and the same form again with every value
+ * as it was sent, so the person corrects it here and sends it again. The Contact page's own form
+ * (React) is not rendered here: `server/` and `app/` never import each other, and this page needs no
+ * script and no build.
+ */
+
+interface PageField {
+  name: string;
+  label: string;
+  type: 'text' | 'tel' | 'email' | 'number' | 'textarea';
+  autocomplete: string;
+  inputmode?: string;
+  constraints: NativeConstraints;
+}
+
+export interface ContactForm {
+  action: string;
+  heading: string;
+  button: string;
+  noun: 'message' | 'application';
+  fields: PageField[];
+}
+
+const ENQUIRY_CHECKS = nativeConstraintsOf(EnquirySchema);
+const JOB_CHECKS = nativeConstraintsOf(JobApplicationSchema);
+
+/** Labels as the Contact page shows them (app/routes/site/contact/*-form.tsx). */
+export const ENQUIRY_FORM: ContactForm = {
+  action: ENQUIRY_PATH,
+  heading: 'How can we help?',
+  button: 'Send Message',
+  noun: 'message',
+  fields: [
+    { name: 'FullName', label: 'Full name', type: 'text', autocomplete: 'name', constraints: ENQUIRY_CHECKS.FullName },
+    {
+      name: 'PhoneNumber',
+      label: 'Phone number',
+      type: 'tel',
+      autocomplete: 'tel-national',
+      inputmode: 'tel',
+      constraints: { ...ENQUIRY_CHECKS.PhoneNumber, maxLength: 20 },
+    },
+    {
+      name: 'CompanyName',
+      label: 'Company name',
+      type: 'text',
+      autocomplete: 'organization',
+      constraints: ENQUIRY_CHECKS.CompanyName,
+    },
+    { name: 'Email', label: 'Email', type: 'email', autocomplete: 'email', constraints: ENQUIRY_CHECKS.Email },
+    {
+      name: 'Address',
+      label: 'Address',
+      type: 'text',
+      autocomplete: 'street-address',
+      constraints: ENQUIRY_CHECKS.Address,
+    },
+    { name: 'message', label: 'Message', type: 'textarea', autocomplete: 'off', constraints: ENQUIRY_CHECKS.message },
+  ],
+};
+
+export const JOB_APPLICATION_FORM: ContactForm = {
+  action: JOB_APPLICATION_PATH,
+  heading: 'Launch Your Career with Us',
+  button: 'Apply',
+  noun: 'application',
+  fields: [
+    { name: 'FullName', label: 'Full name', type: 'text', autocomplete: 'name', constraints: JOB_CHECKS.FullName },
+    {
+      name: 'telephone',
+      label: 'Telephone number',
+      type: 'tel',
+      autocomplete: 'tel',
+      inputmode: 'tel',
+      constraints: JOB_CHECKS.telephone,
+    },
+    { name: 'Email', label: 'Email', type: 'email', autocomplete: 'email', constraints: JOB_CHECKS.Email },
+    {
+      name: 'Address',
+      label: 'Address',
+      type: 'text',
+      autocomplete: 'street-address',
+      constraints: JOB_CHECKS.Address,
+    },
+    { name: 'hiringFor', label: 'Job title', type: 'text', autocomplete: 'off', constraints: JOB_CHECKS.hiringFor },
+    {
+      name: 'years',
+      label: 'Years of experience',
+      type: 'number',
+      autocomplete: 'off',
+      inputmode: 'numeric',
+      constraints: JOB_CHECKS.years,
+    },
+  ],
+};
+
+// Enough to be readable and to meet the site's contrast and target sizes; the page's CSP allows
+// exactly this style by its hash and nothing else.
+const STYLE =
+  'body{font-family:system-ui,sans-serif;color:#0b1f3f;margin:0;line-height:1.5}' +
+  'main{max-width:40rem;margin:0 auto;padding:2rem 1rem}' +
+  'label{font-weight:600;display:block;margin-top:1rem}' +
+  'input,textarea{display:block;box-sizing:border-box;width:100%;min-height:2.75rem;font:inherit;padding:.5rem;' +
+  'border:2px solid #64748b;border-radius:.375rem;margin-top:.25rem}' +
+  '[aria-invalid=true]{border-color:#b91c1c}.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}' +
+  'button{margin-top:1.5rem;min-height:3rem;padding:0 2rem;font:inherit;font-weight:700;color:#fff;' +
+  'background:#0b1f3f;border:0;border-radius:.375rem}a{color:#1c437f}' +
+  '.summary{border:2px solid #b91c1c;background:#fef2f2;padding:1rem;border-radius:.375rem}';
+
+/** The page's own policy: this style, posts to ourselves only, nothing else (no script at all). */
+export const CONTACT_FORM_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function fieldId(name: string): string {
+  return `field-${name}`;
+}
+
+function attributesOf(field: PageField, value: string, error: string | undefined): string {
+  const { required, minLength, maxLength, min, max } = field.constraints;
+  const attributes: Array<[string, string | number | true | undefined]> = [
+    ['id', fieldId(field.name)],
+    ['name', field.name],
+    ['autocomplete', field.autocomplete],
+    ['inputmode', field.inputmode],
+    ['required', required || undefined],
+    ['minlength', minLength],
+    ['maxlength', maxLength],
+    ['min', min],
+    ['max', max],
+    ['aria-invalid', error ? 'true' : undefined],
+    ['aria-describedby', error ? `${fieldId(field.name)}-error` : undefined],
+  ];
+  if (field.type !== 'textarea') attributes.push(['type', field.type], ['value', value]);
+  return attributes
+    .filter(([, attributeValue]) => attributeValue !== undefined)
+    .map(([name, attributeValue]) =>
+      attributeValue === true ? name : `${name}="${escapeHtml(String(attributeValue))}"`,
+    )
+    .join(' ');
+}
+
+function fieldHtml(field: PageField, value: string, error: string | undefined): string {
+  const control =
+    field.type === 'textarea'
+      ? `<textarea rows="5" ${attributesOf(field, value, error)}>${escapeHtml(value)}</textarea>`
+      : `<input ${attributesOf(field, value, error)}>`;
+  const message = error ? `<p class="error" id="${fieldId(field.name)}-error">${escapeHtml(error)}</p>` : '';
+  return `<label for="${fieldId(field.name)}">${escapeHtml(field.label)}</label>${control}${message}`;
+}
+
+/** Text of a posted value as it was typed (a repeated name shows its first value). */
+function postedText(value: unknown): string {
+  if (Array.isArray(value)) return postedText(value[0]);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/**
+ * The whole page. `errors` are the schema's, by field path; those on fields the page does not show
+ * (the honeypot) are listed without a link. `posted` is the form as the browser sent it.
+ */
+export function contactFormErrorPage(form: ContactForm, errors: FieldError[], posted: Record<string, unknown>): string {
+  const errorOf = (name: string) => errors.find((error) => error.path === name)?.message;
+  const labelOf = (path: string) => form.fields.find((field) => field.name === path)?.label;
+  const summary = errors
+    .map((error) => {
+      const label = labelOf(error.path);
+      return label
+        ? `<li><a href="#${fieldId(error.path)}">${escapeHtml(label)}: ${escapeHtml(error.message)}</a></li>`
+        : `<li>${escapeHtml(error.message)}</li>`;
+    })
+    .join('');
+  const count = errors.length === 1 ? 'One answer needs' : `${errors.length} answers need`;
+  return (
+    '<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>Please check your ${form.noun} - ${escapeHtml(BUSINESS_CONTACT.name)}</title><style>${STYLE}</style>` +
+    '</head><body><main>' +
+    `<h1>Your ${form.noun} was not sent yet</h1>` +
+    `<div class="summary"><h2>${count} your attention</h2><ul>${summary}</ul></div>` +
+    `<p>Correct it below and send it again; everything you typed is still here. Nothing was stored.</p>` +
+    `<form method="post" action="${form.action}" aria-label="${escapeHtml(form.heading)}">` +
+    form.fields.map((field) => fieldHtml(field, postedText(posted[field.name]), errorOf(field.name))).join('') +
+    `<button type="submit">${escapeHtml(form.button)}</button></form>` +
+    `<p><a href="/contact">Back to the contact page</a>, or call us at ` +
+    `<a href="tel:${BUSINESS_CONTACT.phoneE164}">${escapeHtml(BUSINESS_CONTACT.phoneDisplay)}</a>.</p>` +
+    '</main></body></html>'
+  );
+}

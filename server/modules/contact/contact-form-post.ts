@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError } from '../../../domain/api-error.schema.ts';
+import { HttpProblem } from '../../lib/api-error.ts';
+import { isCrossSiteRequest } from '../../lib/cross-site.ts';
+import { CONTACT_FORM_PAGE_CSP, type ContactForm, contactFormErrorPage } from './contact-form-page.ts';
+
+/**
+ * The Contact page's forms posted by the browser itself, without scripts (issue 13): the body is
+ * `application/x-www-form-urlencoded`, every value text. The route validates it with the same
+ * domain schema as JSON; these helpers do what differs for a browser: refuse another site's post,
+ * turn number boxes into numbers, and answer with pages instead of JSON.
+ */
+
+export function isFormPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return type.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+/** What the browser posted, before any conversion: shown back to the person on the error page. */
+const postedForms = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+/**
+ * preValidation of both routes. A plain HTML form needs no preflight, so any site could make a
+ * visitor's browser post one to us: those are refused before anything is parsed into the schema.
+ * `numberFields` are number boxes: empty is "no answer" (the schema says it is required), anything
+ * else the number typed (the schema refuses what is not one).
+ */
+export function prepareFormPost(numberFields: readonly string[], publicUrl: string) {
+  return async (request: FastifyRequest) => {
+    if (!isFormPost(request)) return;
+    if (isCrossSiteRequest(request.headers, publicUrl)) {
+      throw new HttpProblem('forbidden', 'Forms can be sent only from our own pages.');
+    }
+    const posted = (request.body ?? {}) as Record<string, unknown>;
+    postedForms.set(request, posted);
+    const converted: Record<string, unknown> = { ...posted };
+    for (const name of numberFields) {
+      const value = posted[name];
+      if (typeof value === 'string') converted[name] = value.trim() === '' ? undefined : Number(value);
+    }
+    request.body = converted;
+  };
+}
+
+/** The schema's complaints, by field path, as the JSON answer lists them. */
+export function fieldErrorsOf(
+  error: Error & { validation?: ReadonlyArray<{ instancePath?: string; message?: string }> },
+): FieldError[] {
+  return (error.validation ?? []).map((issue) => ({
+    path: (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/** 400 with a page that says what was wrong and holds the form again, every value as it was sent. */
+export function answerInvalidFormPost(request: FastifyRequest, reply: FastifyReply, form: ContactForm, error: Error) {
+  const posted = postedForms.get(request) ?? {};
+  return reply
+    .code(400)
+    .header('content-security-policy', CONTACT_FORM_PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(contactFormErrorPage(form, fieldErrorsOf(error), posted));
+}
