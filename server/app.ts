@@ -13,16 +13,17 @@ import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
 import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes, sessionRoutes } from './modules/auth/auth.routes.ts';
 import { passwordChangeRoutes } from './modules/auth/password-change.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents-admin.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { createUploadPurger, type UploadPurger } from './modules/documents/upload-purger.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import adminAuth from './plugins/admin-auth.plugin.ts';
+import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
 import errorHandler from './plugins/error-handler.plugin.ts';
 import crawlerFiles from './plugins/crawler-files.plugin.ts';
 import staticSite from './plugins/static-site.plugin.ts';
@@ -109,16 +110,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(errorHandler);
   await app.register(adminAuth);
 
+  // Public routes: each is on the allow-list of server/plugins/admin-auth.plugin.test.ts.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(documentsRoutes, { prefix: '/api/ApplicationFormData' });
   await app.register(applicationsRoutes, { prefix: '/api/ApplicationFormData' });
-  await app.register(applicationsAdminRoutes, { prefix: '/api/ApplicationFormData' });
-  await app.register(documentsAdminRoutes, { prefix: '/api/ApplicationFormData' });
-  await app.register(passwordChangeRoutes);
   await app.register(passwordResetRoutes);
-  await app.register(twoFactorRoutes);
   await app.register(contactRoutes, { prefix: '/api/Contact' });
+  // Everything else under /api is the admin's, behind the guard in one place.
+  await app.register(
+    adminArea(async (admin) => {
+      await admin.register(sessionRoutes);
+      await admin.register(applicationsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+      await admin.register(documentsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+      await admin.register(passwordChangeRoutes);
+      await admin.register(twoFactorRoutes);
+      await admin.register(contactAdminRoutes, { prefix: '/api/Contact' });
+    }),
+  );
   if (options.serveWebApp ?? true) {
     await app.register(crawlerFiles, { clientDir: config.clientDir, publicUrl: config.publicUrl });
     await app.register(staticSite, { clientDir: config.clientDir, publicUrl: config.publicUrl });

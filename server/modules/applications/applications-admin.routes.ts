@@ -47,7 +47,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetAllApplicationForm',
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
     },
     async (request) => listApplications(db, request.query),
@@ -56,7 +55,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetApplicationFormById/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params: ApplicationIdParamsSchema, response: { 200: ApplicationDetailsSchema } },
     },
     async (request) => getApplicationDetails(db, app.secrets.dataEncryptionKey, request.params.id),
@@ -65,7 +63,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetStatiscs',
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: StatisticsQuerySchema, response: { 200: StatisticsSchema } },
     },
     async (request) => ({ count: await countApplicationsWithStatus(db, request.query.Status) }),
@@ -74,7 +71,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.post(
     '/RevealBankDetails/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params: ApplicationIdParamsSchema, response: { 200: BankDetailsSchema } },
     },
     async (request) => revealBankDetails(db, app.secrets.dataEncryptionKey, request.params.id, actor(request)),
@@ -83,7 +79,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.post(
     '/CreateApplicationFormAction',
     {
-      onRequest: app.requireAdmin,
       schema: { body: ApplicationActionSchema, response: { 200: ApplicationActionResultSchema } },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import { ContactReceivedSchema } from '../../../domain/contact-fields.schema.ts';
 import { EnquirySchema } from '../../../domain/enquiry.schema.ts';
 import { JobApplicationSchema } from '../../../domain/job-application.schema.ts';
-import { contactAdminRoutes } from './contact-admin.routes.ts';
 import { receiveEnquiry, receiveJobApplication } from './contact.service.ts';
 
 /**
@@ -16,7 +15,7 @@ export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 /**
  * The Contact page's two forms (issue 4), under /api/Contact: they replace the original's open
  * POST /api/send (spec §7). The caller names no recipient: enquiries go to COMPANY_INBOX, job
- * applications to CAREERS_INBOX. The admin's inbox of both is registered here too.
+ * applications to CAREERS_INBOX.
  */
 export async function contactRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -46,6 +45,4 @@ export async function contactRoutes(app: FastifyInstance) {
     request.log.info({ jobApplicationId: id }, 'job application stored');
     return { isSuccess: true as const, message: 'Thank you for applying. We will contact you if there is a match.' };
   });
-
-  await app.register(contactAdminRoutes);
 }
