@@ -357,6 +357,7 @@ export const ApplicationSummaryListSchema = z.object({
   data: z.array(ApplicationSummarySchema),
   count: z.number().int(),
 });
+export type ApplicationSummaryList = z.infer<typeof ApplicationSummaryListSchema>;
 
 export const BankDetailsSchema = z.object({
   bank: z.string(),

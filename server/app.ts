@@ -15,10 +15,11 @@ import { postgresRateLimitStore } from './lib/rate-limit/postgres-rate-limit-sto
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
 import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes, sessionRoutes } from './modules/auth/auth.routes.ts';
 import { passwordChangeRoutes } from './modules/auth/password-change.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents-admin.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -29,7 +30,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { createRetentionJob } from './modules/retention/retention-job.ts';
 import type { RetentionResult } from './modules/retention/retention.service.ts';
 import type { ScheduledJob } from './lib/jobs/scheduled-job.ts';
-import adminAuth from './plugins/admin-auth.plugin.ts';
+import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
 import apiBinding from './plugins/api-binding.plugin.ts';
 import bodyDepth from './plugins/body-depth.plugin.ts';
 import corsAllowList from './plugins/cors.plugin.ts';
@@ -163,17 +164,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiBinding);
   await app.register(openApi);
 
+  // Public routes: each is on the allow-list of server/plugins/admin-auth.plugin.test.ts.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(documentsRoutes, { prefix: '/api/ApplicationFormData' });
   await app.register(applicationsRoutes, { prefix: '/api/ApplicationFormData' });
-  await app.register(applicationsAdminRoutes, { prefix: '/api/ApplicationFormData' });
-  await app.register(documentsAdminRoutes, { prefix: '/api/ApplicationFormData' });
-  await app.register(passwordChangeRoutes);
   await app.register(passwordResetRoutes);
-  await app.register(twoFactorRoutes);
   await app.register(contactRoutes, { prefix: '/api/Contact' });
   await app.register(apiDocsRoutes);
+  // Everything else under /api is the admin's, behind the guard in one place.
+  await app.register(
+    adminArea(async (admin) => {
+      await admin.register(sessionRoutes);
+      await admin.register(applicationsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+      await admin.register(documentsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+      await admin.register(passwordChangeRoutes);
+      await admin.register(twoFactorRoutes);
+      await admin.register(contactAdminRoutes, { prefix: '/api/Contact' });
+    }),
+  );
   if (options.serveWebApp ?? true) {
     await app.register(crawlerFiles, { clientDir: config.clientDir, publicUrl: config.publicUrl });
     await app.register(staticSite, { clientDir: config.clientDir, publicUrl: config.publicUrl });

@@ -1,17 +1,25 @@
+import { href } from 'react-router';
+import type { ContactMessageKind } from '../../domain/contact-admin.schema.ts';
+
 /**
  * The admin screens' addresses (spec §2 route table, its spellings kept: existing bookmarks and
- * e-mails point at them). The server serves them the SPA shell (CLIENT_ONLY_ROUTE_PREFIXES).
+ * e-mails point at them), built with React Router's typed `href()`: a path that is not in
+ * app/routes.ts, or a missing parameter, fails the typecheck. The server serves them the SPA shell
+ * (CLIENT_ONLY_ROUTE_PREFIXES, checked against app/routes.ts by tests/integration/route-table.test.ts).
  */
 export const ADMIN_PATHS = {
-  login: '/Login',
-  forgotPassword: '/ForgetPassword',
-  dashboard: '/Dashboard',
-  allApplications: '/Dashboard/AllApplication',
-  acceptedRequests: '/Dashboard/AcceptRequests',
-  rejectedRequests: '/Dashboard/CanceledRequests',
-  changePassword: '/Dashboard/settingEmail',
-  twoFactor: '/Dashboard/security',
-  details: (id: number | string) => `/ReqestInformation/${id}`,
+  login: href('/Login'),
+  forgotPassword: href('/ForgetPassword'),
+  dashboard: href('/Dashboard'),
+  allApplications: href('/Dashboard/AllApplication'),
+  acceptedRequests: href('/Dashboard/AcceptRequests'),
+  rejectedRequests: href('/Dashboard/CanceledRequests'),
+  changePassword: href('/Dashboard/settingEmail'),
+  twoFactor: href('/Dashboard/security'),
+  messages: href('/Dashboard/Messages'),
+  message: (kind: ContactMessageKind, id: number | string) =>
+    href('/Dashboard/Messages/:kind/:id', { kind, id: String(id) }),
+  details: (id: number | string) => href('/ReqestInformation/:id', { id: String(id) }),
   /** Where logout lands (spec §2). */
-  afterLogout: '/home',
+  afterLogout: href('/home'),
 } as const;

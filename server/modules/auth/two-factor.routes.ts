@@ -34,7 +34,6 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   typed.post(
     ADMIN_API.twoFactorSetup,
     {
-      onRequest: app.requireAdmin,
       preHandler: limit,
       schema: { response: { 200: TwoFactorSetupSchema, ...ERROR_RESPONSES } },
     },
@@ -48,7 +47,6 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   typed.post(
     ADMIN_API.twoFactorEnable,
     {
-      onRequest: app.requireAdmin,
       preHandler: limit,
       schema: { body: TwoFactorCodeSchema, response: { 200: TwoFactorEnabledSchema, ...ERROR_RESPONSES } },
     },
@@ -63,7 +61,6 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   typed.post(
     ADMIN_API.twoFactorDisable,
     {
-      onRequest: app.requireAdmin,
       preHandler: limit,
       schema: { body: TwoFactorDisableSchema, response: { 200: SuccessSchema, ...ERROR_RESPONSES } },
     },

@@ -6,7 +6,6 @@ import { CONTACT_SENT_PATHS, ContactReceivedSchema } from '../../../domain/conta
 import { EnquirySchema } from '../../../domain/enquiry.schema.ts';
 import { JobApplicationSchema } from '../../../domain/job-application.schema.ts';
 import { isHoneypotFilled } from '../../lib/honeypot.ts';
-import { contactAdminRoutes } from './contact-admin.routes.ts';
 import { ENQUIRY_FORM, JOB_APPLICATION_FORM } from './contact-form-page.ts';
 import { answerInvalidFormPost, isFormPost, prepareFormPost } from './contact-form-post.ts';
 import { receiveEnquiry, receiveJobApplication } from './contact.service.ts';
@@ -20,7 +19,7 @@ export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 /**
  * The Contact page's two forms (issue 4), under /api/Contact: they replace the original's open
  * POST /api/send (spec §7). The caller names no recipient: enquiries go to COMPANY_INBOX, job
- * applications to CAREERS_INBOX. The admin's inbox of both is registered here too.
+ * applications to CAREERS_INBOX.
  *
  * Each takes JSON (the page with scripts, API callers: JSON answers as always) or the browser's own
  * form encoding (the page without scripts, issue 13): the same schema, the same storage and outbox,
@@ -85,6 +84,4 @@ export async function contactRoutes(app: FastifyInstance) {
     if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.jobApplication, 303);
     return { isSuccess: true as const, message: JOB_APPLICATION_RECEIVED };
   });
-
-  await app.register(contactAdminRoutes);
 }

@@ -30,7 +30,7 @@ export async function documentsAdminRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/Document/:applicationId/:kind',
-      { onRequest: app.requireAdmin, schema: { params: DocumentParamsSchema } },
+      { schema: { params: DocumentParamsSchema } },
       async (request, reply) => {
         const document = await readDocumentForAdmin({ db: app.database.db, store: app.documentStore }, request.params, {
           adminId: request.admin.id,
