@@ -43,5 +43,5 @@ export function nativeConstraintsOf<Shape extends z.ZodRawShape>(
     if (property.maximum !== undefined) constraints.max = property.maximum;
     result[name] = constraints;
   }
-  return result as Record<keyof Shape & string, NativeConstraints>;
+  return result;
 }

@@ -91,7 +91,7 @@ describe('deferHydration', () => {
       [...PAGE.matchAll(/<link rel="modulepreload"/g)].length,
     );
     const literal = /var \w+=(\{preload:.*?\});/.exec(loaderOf(eager))?.[1] ?? '';
-    const config = new Function(`return ${literal}`)() as { preload: string[]; eager?: boolean; entry: string };
+    const config = runInNewContext(`(${literal})`) as { preload: string[]; eager?: boolean; entry: string };
     expect(config.preload).toEqual([]);
     expect(config.eager).toBe(true);
     expect(config.entry).toBe(configOf(rewritten).entry);

@@ -9,79 +9,79 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const EnvironmentSchema = z
   .object({
-  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.noReplyEmail)),
-  COMPANY_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
-  CAREERS_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.careersEmail)),
-  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(3).max(60).default('admin')),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
-  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
-  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  DATA_ENCRYPTION_KEY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)')
-      .optional(),
-  ),
-  /** Unset: the address this server answers on locally, `http://localhost:${PORT}`. */
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  /** Unset: `pretty` when stdout is a terminal (a person reads it), `json` lines otherwise (a collector does). */
-  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
-  CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
-  /** Origins (scheme://host[:port]) whose pages may call the API with credentials; unset = none. */
-  CORS_ORIGINS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port], with no path or final slash'),
-        ),
-      )
-      .optional(),
-  ),
-  /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
-  /** Open connections the server keeps at once; more are refused (a slow-client flood). */
-  MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(1000)),
-  /** Mails a day to addresses visitors type (booking confirmations), across all servers. */
-  VISITOR_MAIL_DAILY_CAP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(500)),
-  /** The deploy check refuses an http:// PUBLIC_URL that is not localhost unless this says true. */
-  ALLOW_INSECURE_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
-  /** Days after its decision that an application's documents and bank numbers are destroyed (docs/retention.md). */
-  RETENTION_DECIDED_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
-  /** Days after which a contact enquiry or job application sent through the Contact page is deleted. */
-  RETENTION_CONTACT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.noReplyEmail)),
+    COMPANY_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
+    CAREERS_INBOX: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.careersEmail)),
+    ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(3).max(60).default('admin')),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(BUSINESS_CONTACT.infoEmail)),
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    DATA_ENCRYPTION_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (44 characters)')
+        .optional(),
+    ),
+    /** Unset: the address this server answers on locally, `http://localhost:${PORT}`. */
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** Unset: `pretty` when stdout is a terminal (a person reads it), `json` lines otherwise (a collector does). */
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['pretty', 'json']).optional()),
+    CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('./build/client')),
+    /** Origins (scheme://host[:port]) whose pages may call the API with credentials; unset = none. */
+    CORS_ORIGINS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port], with no path or final slash'),
+          ),
+        )
+        .optional(),
+    ),
+    /** Whether to trust X-Forwarded-For from a reverse proxy in front (for per-IP limits). */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    /** Open connections the server keeps at once; more are refused (a slow-client flood). */
+    MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(1000)),
+    /** Mails a day to addresses visitors type (booking confirmations), across all servers. */
+    VISITOR_MAIL_DAILY_CAP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(500)),
+    /** The deploy check refuses an http:// PUBLIC_URL that is not localhost unless this says true. */
+    ALLOW_INSECURE_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    /** Days after its decision that an application's documents and bank numbers are destroyed (docs/retention.md). */
+    RETENTION_DECIDED_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(730)),
+    /** Days after which a contact enquiry or job application sent through the Contact page is deleted. */
+    RETENTION_CONTACT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(365)),
     /** Where documents live: `local` (DATA_DIR/documents) or `s3` (an S3-compatible bucket, ADR 026). */
     DOCUMENT_STORE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
     S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -35,7 +35,8 @@ function installRecorder() {
     add.call(window, type, listener, options);
   }) as typeof window.addEventListener;
   try {
-    new Function(EARLY_INPUT_RECORDER)();
+    // The recorder is plain text in the page; run it in this window as the browser does.
+    window.eval(EARLY_INPUT_RECORDER);
   } finally {
     window.addEventListener = add;
   }

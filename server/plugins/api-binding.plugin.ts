@@ -77,7 +77,7 @@ function objectBinder(shape: Record<string, unknown>, seen: Set<unknown>): Binde
 
 /** One binder per route and part, made when the route is registered (never per request). */
 function bindersOfRoute(route: RouteOptions): { body?: Binder; querystring?: Binder } {
-  const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+  const schema = route.schema;
   const body = binderOf(schema?.body);
   const querystring = binderOf(schema?.querystring);
   return { ...(body ? { body } : {}), ...(querystring ? { querystring } : {}) };

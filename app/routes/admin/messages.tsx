@@ -6,7 +6,6 @@ import {
   type EnquiryList as EnquiryListData,
   type JobApplicationList as JobApplicationListData,
 } from '../../../domain/contact-admin.schema.ts';
-import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { fetchUnreadCounts, listEnquiries, listJobApplications } from '../../lib/contact-admin-api.ts';
 import { pageCount } from '../../lib/admin-pager.ts';

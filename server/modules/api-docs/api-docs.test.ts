@@ -22,7 +22,7 @@ test(`every registered /api route is in the OpenAPI 3.1 document, with the schem
   testApp = await createTestApp();
   const response = await testApp.app.inject({ method: 'GET', url: API_DOCS.openApi });
   expect(response.statusCode).toBe(200);
-  const document = response.json() as Document;
+  const document = response.json<Document>();
   expect(document.openapi).toBe('3.1.0');
 
   expect(testApp.app.apiRoutes.length).toBeGreaterThan(20);
@@ -49,7 +49,7 @@ test(`every registered /api route is in the OpenAPI 3.1 document, with the schem
 
 test('the API reference page lists every operation, runs no script and loads nothing from elsewhere', async () => {
   testApp = await createTestApp();
-  const document = (await testApp.app.inject({ method: 'GET', url: API_DOCS.openApi })).json() as Document;
+  const document = (await testApp.app.inject({ method: 'GET', url: API_DOCS.openApi })).json<Document>();
   const response = await testApp.app.inject({ method: 'GET', url: API_DOCS.reference });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);

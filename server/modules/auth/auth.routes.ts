@@ -27,7 +27,6 @@ export const TWO_FACTOR_INVALID_MESSAGE =
 export async function authRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const secureCookies = app.config.publicUrl.startsWith('https://');
-  const cookieNames = sessionCookieNames(secureCookies);
 
   typed.post(
     ADMIN_API.login,

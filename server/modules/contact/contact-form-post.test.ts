@@ -27,7 +27,10 @@ async function start(options: Parameters<typeof createTestApp>[0] = {}) {
 
 function encode(values: Record<string, unknown>): string {
   return new URLSearchParams(
-    Object.entries(values).map(([name, value]) => [name, value === undefined ? '' : String(value)]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value === undefined ? '' : String(value as string | number | boolean),
+    ]),
   ).toString();
 }
 

@@ -28,24 +28,20 @@ export const DOCUMENT_CONTENT_SECURITY_POLICY =
 export async function documentsAdminRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/Document/:applicationId/:kind',
-      { schema: { params: DocumentParamsSchema } },
-      async (request, reply) => {
-        const document = await readDocumentForAdmin({ db: app.database.db, store: app.documentStore }, request.params, {
-          adminId: request.admin.id,
-          ip: request.ip,
-          now: app.clock(),
-        });
-        return reply
-          .header('content-type', document.contentType)
-          .header('content-length', document.byteSize)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(document.stream);
-      },
-    );
+    .get('/Document/:applicationId/:kind', { schema: { params: DocumentParamsSchema } }, async (request, reply) => {
+      const document = await readDocumentForAdmin({ db: app.database.db, store: app.documentStore }, request.params, {
+        adminId: request.admin.id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', document.byteSize)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(document.stream);
+    });
 }

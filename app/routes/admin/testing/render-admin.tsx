@@ -54,7 +54,7 @@ function stubRoutes(entries: RouteConfigEntry[]): StubRoute[] {
         loader: module.clientLoader as never,
         action: module.clientAction as never,
         shouldRevalidate: module.shouldRevalidate as never,
-      } as StubRoute,
+      },
     ];
   });
 }
