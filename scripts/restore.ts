@@ -31,7 +31,7 @@ main().then(
   (error: unknown) => {
     // Refusals and bad settings are explained; anything else is a bug and keeps its stack.
     const explained = error instanceof RestoreRefused || error instanceof ConfigError;
-    console.error(explained ? (error).message : error);
+    console.error(explained ? error.message : error);
     process.exit(1);
   },
 );

@@ -18,6 +18,11 @@ const PUBLIC_API_ROUTES = new Set([
   ...DOCUMENT_KINDS.map(({ kind }) => `POST /api/ApplicationFormData/${kind}`),
   'POST /api/Contact/Enquiry',
   'POST /api/Contact/JobApplication',
+  // The published contract and its readable page: nothing private in them (issue 8).
+  'GET /api/openapi.json',
+  'HEAD /api/openapi.json',
+  'GET /api/reference',
+  'HEAD /api/reference',
 ]);
 
 const registered: { method: string; url: string }[] = [];

@@ -4,8 +4,7 @@ import { recordAuditEvent } from '../../lib/audit-log.ts';
 import { revokeAllSessionsOfAdmin } from '../../lib/sessions/sessions.service.ts';
 import { findAdminByUserName, insertAdmin, updateAdminPasswordHash } from './auth.repository.ts';
 import { ARGON2_OPTIONS } from './first-admin.ts';
-import { deleteKeys } from './sign-in-throttle.repository.ts';
-import { accountThrottleKey } from './sign-in-throttle.service.ts';
+import { liftAccountThrottle } from './sign-in-throttle.service.ts';
 import { hashPassword } from './password-hashing.ts';
 
 /** Account upkeep outside the web app: the `npm run admin` command line and test set-up. */
@@ -47,7 +46,8 @@ export async function resetAdminPassword(
   const sessionsEnded = await db.transaction().execute(async (trx) => {
     await updateAdminPasswordHash(trx, admin.id, passwordHash, now.toISOString());
     const ended = await revokeAllSessionsOfAdmin(trx, admin.id, now);
-    await deleteKeys(trx, [accountThrottleKey(admin.username)]);
+    // An operator at the server lifts every block on the account, from any address.
+    await liftAccountThrottle(trx, [admin.username, admin.email]);
     await recordAuditEvent(trx, { action: 'password_reset', adminId: admin.id, details: { via: 'command line' } }, now);
     return ended;
   });

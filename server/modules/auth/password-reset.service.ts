@@ -24,8 +24,7 @@ import {
   retireUnusedResetCodes,
   spendResetAttempt,
 } from './password-reset.repository.ts';
-import { deleteKeys } from './sign-in-throttle.repository.ts';
-import { accountThrottleKey } from './sign-in-throttle.service.ts';
+import { liftAccountThrottle } from './sign-in-throttle.service.ts';
 import { hashPassword } from './password-hashing.ts';
 
 /**
@@ -147,7 +146,7 @@ export async function confirmPasswordReset(context: PasswordResetContext, input:
     await updateAdminPasswordHash(trx, admin.id, live.newPasswordHash, timestamp);
     await revokeAllSessionsOfAdmin(trx, admin.id, now);
     // Proving the mailbox lifts the account's sign-in block, as an operator's reset does.
-    await deleteKeys(trx, [accountThrottleKey(admin.username)]);
+    await liftAccountThrottle(trx, [admin.username, admin.email], ip);
     await recordAuditEvent(
       trx,
       { action: 'password_reset', adminId: admin.id, ip, details: { via: 'e-mailed code' } },

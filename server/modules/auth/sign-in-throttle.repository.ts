@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -58,6 +58,14 @@ export async function setBlockedUntil(
 
 export async function deleteKeys(db: Executor, keys: string[]): Promise<void> {
   await db.deleteFrom('sign_in_throttle').where('key', 'in', keys).execute();
+}
+
+/** Deletes every key that starts with `prefix` (substr works alike on SQLite and PostgreSQL, with no LIKE escaping). */
+export async function deleteKeysStartingWith(db: Executor, prefix: string): Promise<void> {
+  await db
+    .deleteFrom('sign_in_throttle')
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)
+    .execute();
 }
 
 export async function deleteFailuresBefore(db: Executor, before: string): Promise<void> {

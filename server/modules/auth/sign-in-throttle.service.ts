@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
   deleteFailuresBefore,
   deleteKeys,
+  deleteKeysStartingWith,
   findBlocks,
   incrementFailures,
   setBlockedUntil,
@@ -104,6 +105,24 @@ export async function claimAttackAlert(db: Kysely<Database>, keys: ThrottleKeys,
  * A successful sign-in forgets this account's and this address's failures, and stale ones of
  * anyone: the owner is back, and a later run of failures is a new episode with its own alert.
  */
+/**
+ * The owner proved who they are (an operator's reset, or the e-mailed reset code): lift the
+ * account's blocks under every name it signs in with, the account-wide count and the
+ * account-and-address counts — from the one address that proved it, or (`ip` absent, an operator
+ * at the server) from every address.
+ */
+export async function liftAccountThrottle(
+  db: Kysely<Database> | Transaction<Database>,
+  names: readonly string[],
+  ip?: string,
+): Promise<void> {
+  for (const name of names) {
+    const keys = throttleKeysOf(name, ip ?? '');
+    await deleteKeys(db, [keys.account, ...(ip === undefined ? [] : [keys.pair])]);
+    if (ip === undefined) await deleteKeysStartingWith(db, `${keys.account}|ip:`);
+  }
+}
+
 export async function clearSignInFailures(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
   await deleteKeys(db, [keys.pair, keys.account, keys.ip]);
   await deleteFailuresBefore(db, new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString());

@@ -154,11 +154,11 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     expect(await countRows(t)).toEqual(NOTHING_STORED);
   });
 
-  test('a filled honeypot is refused and nothing is stored', async () => {
+  test('a filled honeypot is answered like a success (303 to the confirmation) and nothing is stored or sent', async () => {
     const t = await start();
     const response = await postForm(t, ENQUIRY_PATH, createEnquiryInput({ website: 'https://spam.example' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('Leave this field empty');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(CONTACT_SENT_PATHS.enquiry);
     expect(await countRows(t)).toEqual(NOTHING_STORED);
   });
 
