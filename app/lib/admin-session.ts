@@ -1,7 +1,6 @@
-import { redirect, useLocation, useNavigate } from 'react-router';
+import { redirect } from 'react-router';
 import type { AdminUser } from '../../domain/admin.schema.ts';
 import { failureMessage, fetchCurrentAdmin } from './admin-api.ts';
-import type { ApiResult } from './api-client.ts';
 import { forgetAdmin, rememberAdmin } from './admin-hint.ts';
 import { ADMIN_PATHS } from './admin-paths.ts';
 
@@ -45,48 +44,9 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
     rememberAdmin(result.data);
     return { status: 'signed-in', user: result.data };
   }
-  if (isSignedOut(result)) throw signInAgain(new URL(request.url));
+  if (result.status === 'error' && result.httpStatus === 401) {
+    forgetAdmin();
+    throw redirect(loginPathFor(new URL(request.url)));
+  }
   return { status: 'unavailable', message: failureMessage(result) };
-}
-
-function isSignedOut(result: ApiResult<unknown>): boolean {
-  return result.status === 'error' && result.httpStatus === 401;
-}
-
-/**
- * THE answer to a 401 from the admin API (idle timeout, logout in another tab, a password changed
- * elsewhere): forget who was signed in and go to sign in, told to come back to `from` afterwards.
- * Loaders and actions throw what this returns; a screen's own call uses `useSignInAgain`.
- */
-export function signInAgain(from: { pathname: string; search: string }): Response {
-  forgetAdmin();
-  return redirect(loginPathFor(from));
-}
-
-/** What an admin screen's loader hands its component: the data, or why it could not be had. */
-export type Loaded<T> = { status: 'success'; data: T } | { status: 'error'; message: string };
-
-/**
- * An admin call's result as loader data. A 401 never reaches the screen: it becomes the redirect to
- * sign in (thrown, so the router follows it), coming back to the address the request was for.
- */
-export function loaded<T>(request: Request, result: ApiResult<T>): Loaded<T> {
-  if (result.status === 'success') return result;
-  if (isSignedOut(result)) throw signInAgain(new URL(request.url));
-  return { status: 'error', message: failureMessage(result) };
-}
-
-/**
- * For the calls a screen makes itself (two-factor steps, the bank reveal): true when the result was
- * a 401, after sending the admin to sign in and back to this page, as `loaded` does.
- */
-export function useSignInAgain(): (result: ApiResult<unknown>) => boolean {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (result) => {
-    if (!isSignedOut(result)) return false;
-    const target = signInAgain(location).headers.get('Location') ?? loginPathFor(location);
-    void navigate(target, { replace: true });
-    return true;
-  };
 }

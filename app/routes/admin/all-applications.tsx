@@ -1,24 +1,16 @@
 import type { Route } from './+types/all-applications';
 import { adminMeta } from './admin-meta.ts';
-import type { StatusMode } from '../../lib/admin-list-query.ts';
-import { ApplicationListPage, loadApplicationList } from './application-list.tsx';
+import { ApplicationListPage } from './application-list.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('All applications');
 
 /** The review queue: opens on the pending applications, with a filter for every status (issue 3). */
-const MODE: StatusMode = { kind: 'filter', defaultStatus: 'pending' };
-
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadApplicationList(request, MODE);
-}
-
-export default function AllApplications({ loaderData }: Route.ComponentProps) {
+export default function AllApplications() {
   return (
     <ApplicationListPage
       title="All applications"
       intro="Applications waiting for review come first. Choose a status to see the others."
-      mode={MODE}
-      list={loaderData}
+      mode={{ kind: 'filter', defaultStatus: 'pending' }}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { TwoFactorCodeSchema, TwoFactorDisableSchema } from '../../../domain/admin.schema.ts';
 import { INFO_BOX, PRIMARY_BUTTON, SECONDARY_BUTTON, SUCCESS_BOX } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { disableTwoFactor, enableTwoFactor, failureMessage, startTwoFactorSetup } from '../../lib/admin-api.ts';
-import { useSignInAgain } from '../../lib/admin-session.ts';
+import { forgetAdmin } from '../../lib/admin-hint.ts';
+import { loginPathFor } from '../../lib/admin-session.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { Route } from './+types/two-factor';
 import { useAdminContext } from './admin-context.ts';
@@ -31,7 +33,8 @@ function groupSecret(secret: string): string {
  */
 export default function TwoFactor() {
   const { user, refreshUser } = useAdminContext();
-  const signInAgainOn401 = useSignInAgain();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [setup, setSetup] = useState<SetupState>({ phase: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +46,11 @@ export default function TwoFactor() {
   /** Handles what every call here shares; true when the call succeeded. */
   function settle<T>(result: ApiResult<T>): result is { status: 'success'; data: T } {
     if (result.status === 'success') return true;
-    if (signInAgainOn401(result)) return false;
+    if (result.status === 'error' && result.httpStatus === 401) {
+      forgetAdmin();
+      void navigate(loginPathFor(location), { replace: true });
+      return false;
+    }
     const pathMessage = result.status === 'error' ? result.error.errors?.[0]?.message : undefined;
     if (result.status === 'error' && result.httpStatus === 400 && pathMessage) setFieldError(pathMessage);
     else setFailure(failureMessage(result));
