@@ -5,6 +5,7 @@ import {
   completeStep,
   DOCUMENT_LABELS,
   fillBankInfoAndDocuments,
+  fillBankNumbers,
   fillMoveInAndFleet,
   fillPersonalInfo,
   fillReferencesAndLandlords,
@@ -32,11 +33,15 @@ test('a carrier books with five documents, survives a reload, and gets a referen
   await expect(page.getByRole('heading', { name: 'Bank Info and Documents' })).toBeFocused();
   await fillBankInfoAndDocuments(page);
 
-  // The signal drops and the page reloads: nothing typed or uploaded is lost.
+  // The signal drops and the page reloads: nothing typed or uploaded is lost, but for the bank
+  // numbers, which the device never keeps (they are typed again).
   // The draft is saved ~300 ms after the last change: reload once it holds every upload.
   await expect.poll(() => documentsInStoredDraft(page)).toBe(DOCUMENT_LABELS.length);
   await page.reload();
-  await expect(page.getByLabel('Transit number (5 digits)', { exact: true })).toHaveValue('01234');
+  await expect(page.getByLabel('Bank name', { exact: true })).toHaveValue('Royal Bank of Canada');
+  await expect(page.getByLabel('Transit number (5 digits)', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(Object.values(localStorage)))).not.toContain('7654321');
+  await fillBankNumbers(page);
   await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(DOCUMENT_LABELS.length);
   await page.getByRole('button', { name: 'Step 1: Personal Info' }).click();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Amrit');

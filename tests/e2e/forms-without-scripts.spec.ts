@@ -103,7 +103,10 @@ test("the browser's own checks stop an empty form; a wrong answer it cannot see 
   await phone.fill('416-555-0199');
   await again.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(new RegExp(`${CONTACT_SENT_PATHS.enquiry}$`));
-  const [mail] = await waitForMessages((message) => message.subject.includes('Dana Whitfield'), 1);
+  const [mail] = await waitForMessages(
+    (message) => message.subject === 'New Message from Dana Whitfield (Whitfield Cartage)',
+    1,
+  );
   expect(mail?.text).toContain('416-555-0199');
 });
 

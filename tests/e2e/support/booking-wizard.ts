@@ -44,14 +44,19 @@ export async function fillPersonalInfo(page: Page, applicant: WizardApplicant) {
   });
 }
 
-/** Step 2, Bank Info and Documents: the bank fields and five real JPEGs, waiting until each is uploaded. */
-export async function fillBankInfoAndDocuments(page: Page) {
+/** The three bank numbers: typed again after a reload, since the saved draft never keeps them. */
+export async function fillBankNumbers(page: Page) {
   await fill(page, {
-    'Bank name': 'Royal Bank of Canada',
     'Transit number (5 digits)': '01234',
     'Institution number (3 digits)': '003',
     'Account number (7–12 digits)': '7654321',
   });
+}
+
+/** Step 2, Bank Info and Documents: the bank fields and five real JPEGs, waiting until each is uploaded. */
+export async function fillBankInfoAndDocuments(page: Page) {
+  await fill(page, { 'Bank name': 'Royal Bank of Canada' });
+  await fillBankNumbers(page);
   const jpeg = await makeJpeg(320, 240);
   for (const [index, label] of DOCUMENT_LABELS.entries()) {
     await page.getByLabel(label, { exact: true }).setInputFiles({
