@@ -61,6 +61,11 @@ export const PersonalInfoSchema = z.object(
     articleOfIncorporationPath: documentReference('Article of Incorporation is required'),
     companyOwnersDriverLicensePath: documentReference("Driver's License is required"),
     certificateOfInsurancePath: documentReference('Insurance Certificate is required'),
+    /**
+     * When the certificate of insurance expires (issue 11: reminders before it lapses). Our wizard
+     * asks for it; existing spec §7 clients never send it, so the API keeps it optional.
+     */
+    insuranceExpiresOn: dateSchema('Enter the date the certificate of insurance expires').optional(),
     certifiedPaymentPath: documentReference('Certified Payment is required'),
     postdatedChecksPath: documentReference('Postdated Checks are required'),
   },

@@ -140,6 +140,8 @@ test('the dashboard works with the keyboard alone, with a visible focus ring eve
   await page.keyboard.type(E2E_ADMIN.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Dashboard\/AllApplication$/);
+  // Focus moves to the new screen's heading once it has loaded; tabbing starts from there.
+  await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeFocused();
 
   // The side menu comes before the list: back from the page's heading to it.
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -150,6 +152,7 @@ test('the dashboard works with the keyboard alone, with a visible focus ring eve
   await tabTo(page, menu.getByRole('link', { name: 'All applications' }), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Dashboard\/AllApplication$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeFocused();
 
   const search = page.getByRole('searchbox', { name: 'Search' });
   await tabTo(page, search);

@@ -19,7 +19,7 @@ export const BOOKING_STEPS = [
 
 export const LAST_STEP: StepIndex = 3;
 
-type PersonalTextKey = Exclude<keyof BookingInput['personalInfo'], DocumentField>;
+type PersonalTextKey = Exclude<keyof BookingInput['personalInfo'], DocumentField | 'insuranceExpiresOn'>;
 
 export const PERSONAL_LABELS = {
   firstName: 'First name',

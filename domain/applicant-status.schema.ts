@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { dateSchema, optionalText, requiredText } from './common-fields.schema.ts';
+import { DOCUMENT_KIND_NAMES, DOCUMENT_REFERENCE_PATTERN, type DocumentKind } from './documents.ts';
+
+/**
+ * The applicant's side of the review (issue 11): a private status link, per-document corrections,
+ * reversible decisions and the certificate of insurance's expiry. One set of contracts for the
+ * status page, the dashboard and the server.
+ */
+
+/** The private link's token: 32 random bytes in base64url (256 bits; stored only as a hash). */
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The applicant's page (public, `noindex`): `PUBLIC_URL/status/<token>`. */
+export const statusPagePath = (token: string) => `/status/${token}`;
+
+export const APPLICANT_API = {
+  status: (token: string) => `/api/ApplicationStatus/${token}`,
+  submitCorrections: (token: string) => `/api/ApplicationStatus/${token}/Corrections`,
+  requestCorrections: '/api/ApplicationFormData/RequestCorrections',
+  reopen: '/api/ApplicationFormData/ReopenApplication',
+  updateInsuranceExpiry: '/api/ApplicationFormData/UpdateInsuranceExpiry',
+  needsAttention: '/api/ApplicationFormData/NeedsAttention',
+} as const;
+
+/** How many days before the certificate of insurance expires each reminder goes out (each once). */
+export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
+/** The dashboard lists certificates expiring within this many days (and those already expired). */
+export const INSURANCE_EXPIRING_WINDOW_DAYS = 60;
+
+/**
+ * Where an application stands as the applicant sees it. `CorrectionsRequested` counts and lists
+ * with `Pending` for the spec §7 callers (`Status=0`), whose decision codes keep their meaning.
+ */
+export const APPLICANT_STATUSES = ['Pending', 'CorrectionsRequested', 'Accepted', 'Rejected'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+/** Reasons an admin picks most often; free text is allowed as well. */
+export const COMMON_CORRECTION_REASONS = [
+  'The document is hard to read or blurred',
+  'The document has expired',
+  'This is not the document asked for',
+  'Pages are missing',
+  'The name does not match the application',
+] as const;
+
+const applicationId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: 'id must be a positive whole number' })
+  .transform(Number)
+  .pipe(z.number().int('id must be a positive whole number').positive('id must be a positive whole number'));
+
+const correctionReason = requiredText('Reason', 'Give the reason this document must be replaced', { max: 300 });
+
+export const DocumentCorrectionSchema = z.object({
+  kind: z.enum(DOCUMENT_KIND_NAMES, { error: `kind must be one of ${DOCUMENT_KIND_NAMES.join(', ')}` }),
+  reason: correctionReason,
+});
+export type DocumentCorrection = z.infer<typeof DocumentCorrectionSchema>;
+
+/** `POST /api/ApplicationFormData/RequestCorrections` (admin). */
+export const RequestCorrectionsSchema = z.object({
+  id: applicationId,
+  documents: z
+    .array(DocumentCorrectionSchema, { error: 'Choose at least one document to replace' })
+    .min(1, 'Choose at least one document to replace')
+    .max(DOCUMENT_KIND_NAMES.length)
+    .refine(
+      (documents) => new Set(documents.map((document) => document.kind)).size === documents.length,
+      'Name each document once',
+    ),
+  message: optionalText('Message', { max: 1000, multiline: true }).optional(),
+});
+export type RequestCorrections = z.infer<typeof RequestCorrectionsSchema>;
+
+/**
+ * `POST /api/ApplicationStatus/{token}/Corrections` (the applicant): one new upload reference per
+ * requested kind, exactly the kinds requested (checked by the server against the open request).
+ */
+export const SubmitCorrectionsSchema = z.object({
+  documents: z
+    .partialRecord(
+      z.enum(DOCUMENT_KIND_NAMES, { error: `Documents may only be ${DOCUMENT_KIND_NAMES.join(', ')}` }),
+      z
+        .string({ error: 'Upload this document again: its reference is not valid' })
+        .regex(DOCUMENT_REFERENCE_PATTERN, 'Upload this document again: its reference is not valid'),
+    )
+    .refine((documents) => Object.keys(documents).length > 0, 'Upload at least one document'),
+});
+export type SubmitCorrections = z.infer<typeof SubmitCorrectionsSchema>;
+
+/** `POST /api/ApplicationFormData/ReopenApplication` (admin): a decided application back to Pending. */
+export const ReopenApplicationSchema = z.object({
+  id: applicationId,
+  reason: requiredText('Reason', 'Give the reason for reopening', { max: 1000, multiline: true }),
+});
+export type ReopenApplication = z.infer<typeof ReopenApplicationSchema>;
+
+/** The certificate of insurance's expiry: a real date, not in the distant past. */
+export function insuranceExpirySchema(requiredMessage = 'Enter the date the certificate of insurance expires') {
+  return dateSchema(requiredMessage);
+}
+
+/** `POST /api/ApplicationFormData/UpdateInsuranceExpiry` (admin corrects the date the applicant gave). */
+export const UpdateInsuranceExpirySchema = z.object({
+  id: applicationId,
+  insuranceExpiresOn: insuranceExpirySchema(),
+});
+export type UpdateInsuranceExpiry = z.infer<typeof UpdateInsuranceExpirySchema>;
+
+/** `GET /api/ApplicationStatus/{token}`: what the applicant may see (no bank numbers, no documents). */
+export const ApplicantStatusViewSchema = z.object({
+  reference: z.string(),
+  status: z.enum(APPLICANT_STATUSES),
+  /** The step shown on the page: received, corrections requested, in review, accepted or rejected. */
+  stage: z.enum(['Received', 'CorrectionsRequested', 'InReview', 'Accepted', 'Rejected']),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The reason given with a rejection, a reopening or a request for corrections. */
+  reason: z.string().nullable(),
+  corrections: z.array(z.object({ kind: z.enum(DOCUMENT_KIND_NAMES), label: z.string(), reason: z.string() })),
+  insuranceExpiresOn: z.string().nullable(),
+});
+export type ApplicantStatusView = z.infer<typeof ApplicantStatusViewSchema>;
+
+/** A dashboard row of the "Needs attention" view. */
+export const AttentionItemSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  status: z.enum(APPLICANT_STATUSES),
+  /** When the corrections came in, or the certificate's expiry date. */
+  date: z.string(),
+});
+
+/** `GET /api/ApplicationFormData/NeedsAttention` (admin). */
+export const NeedsAttentionSchema = z.object({
+  correctionsReceived: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
+  insuranceExpiring: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
+  insuranceExpired: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
+});
+export type NeedsAttention = z.infer<typeof NeedsAttentionSchema>;
+
+export type { DocumentKind };
