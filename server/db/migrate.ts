@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as adminReview from './migrations/0002-admin-review.ts';
