@@ -1,14 +1,12 @@
 import {
   type DatabaseIntrospector,
-  type DatabaseMetadata,
   type DatabaseMetadataOptions,
-  DEFAULT_MIGRATION_LOCK_TABLE,
-  DEFAULT_MIGRATION_TABLE,
   type Kysely,
   type SchemaMetadata,
   sql,
   type TableMetadata,
 } from 'kysely';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 import type { Database } from './database.ts';
 
 interface ColumnRow {
@@ -66,7 +64,13 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       if (!options.withInternalKyselyTables && internal.has(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
-        table = { name: row.table, schema: this.#schema, isView: row.table_type === 'v', columns: [] };
+        table = {
+          name: row.table,
+          schema: this.#schema,
+          isView: row.table_type === 'v',
+          isForeign: false,
+          columns: [],
+        };
         tables.set(row.table, table);
       }
       table.columns.push({
@@ -80,9 +84,5 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 }

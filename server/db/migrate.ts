@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { CurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
