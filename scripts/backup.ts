@@ -5,7 +5,8 @@
  *   npm run backup -- --out backups/yard-2026-11-24.tar.gz
  *
  * On PostgreSQL (DATABASE_URL) the archive holds the documents and secrets; take a pg_dump first
- * and keep the two together (docs/operations.md).
+ * and keep the two together (docs/operations.md). With DOCUMENT_STORE=s3 the documents are read from
+ * the bucket (still encrypted by the app) and `npm run restore` puts them back there.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.ts';
@@ -19,7 +20,10 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const manifest = await createBackup(config, values.out);
-  console.log(`Backup written to ${values.out}: ${manifest.files.length} files, database ${manifest.database}.`);
+  console.log(
+    `Backup written to ${values.out}: ${manifest.files.length} files, database ${manifest.database}, documents from ` +
+      `${manifest.documentStore === 's3' ? `the bucket ${config.documents.s3?.bucket} (as the encrypted objects they are there)` : 'the local folder'}.`,
+  );
   if (manifest.database === 'postgres') {
     console.log(
       'The PostgreSQL database is not in this archive: keep a pg_dump taken just before it (docs/operations.md).',

@@ -14,17 +14,13 @@ import { createDocumentDecryptor, createDocumentEncryptor } from './document-cip
 import { assertDocumentKey, type DocumentStore } from './document-store.ts';
 
 /** Every object lives under this prefix, so the bucket may hold other things (backups, say). */
-const OBJECT_PREFIX = 'documents/';
+export const OBJECT_PREFIX = 'documents/';
 /** lib-storage buffers one part at a time; 5 MiB is the smallest part S3 accepts. */
 const PART_BYTES = 5 * 1024 * 1024;
 
-/**
- * Documents in an S3-compatible bucket (ADR 026). Objects are encrypted here before they leave
- * (document-cipher.ts), named by the row's random storage key, and read back only by our
- * authenticated route: the bucket stays private and no pre-signed URL is ever handed out.
- */
-export function createS3DocumentStore(settings: S3Settings, masterKey: Buffer): DocumentStore & { client: S3Client } {
-  const client = new S3Client({
+/** The SDK client for the bucket (the store's, and the backup's for copying objects as they are). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -34,6 +30,15 @@ export function createS3DocumentStore(settings: S3Settings, masterKey: Buffer): 
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * Documents in an S3-compatible bucket (ADR 026). Objects are encrypted here before they leave
+ * (document-cipher.ts), named by the row's random storage key, and read back only by our
+ * authenticated route: the bucket stays private and no pre-signed URL is ever handed out.
+ */
+export function createS3DocumentStore(settings: S3Settings, masterKey: Buffer): DocumentStore & { client: S3Client } {
+  const client = createS3Client(settings);
   const objectOf = (key: string) => {
     assertDocumentKey(key);
     return { Bucket: settings.bucket, Key: `${OBJECT_PREFIX}${key}` };

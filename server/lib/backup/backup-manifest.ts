@@ -16,6 +16,11 @@ export const BackupManifestSchema = z.object({
   createdAt: z.string(),
   /** sqlite: the database is in the archive; postgres: pair the archive with a pg_dump (docs/operations.md). */
   database: z.enum(['sqlite', 'postgres']),
+  /**
+   * local: documents under `documents/`, restored into DATA_DIR; s3: the bucket's encrypted objects
+   * under `bucket/documents/`, restored into the bucket (ADR 035). Archives made before it say nothing: local.
+   */
+  documentStore: z.enum(['local', 's3']).default('local'),
   /** False when the secrets came from the environment: they must be kept with the archive by hand. */
   secretsIncluded: z.boolean(),
   /** Documents whose row was in the database but whose file was already gone (the retention job removes files first). */

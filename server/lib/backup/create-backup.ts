@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import type { Config } from '../../config.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { BACKUP_FORMAT, type BackupManifest, listFilesUnder, MANIFEST_FILE, sha256OfFile } from './backup-manifest.ts';
+import { downloadDocumentObjects } from './bucket-objects.ts';
 
 const run = promisify(execFile);
 const STORAGE_KEY = /^[a-f0-9-]{36}$/;
@@ -16,7 +17,8 @@ const STORAGE_KEY = /^[a-f0-9-]{36}$/;
  * refers to, `secrets.json`, and a manifest with every file's SHA-256, packed as a .tar.gz (0600:
  * it holds the data key). Documents come after the database, and a document's file is written
  * before its row, so every row in the snapshot has its file. On PostgreSQL the database is not in
- * the archive: pair it with a pg_dump taken first (docs/operations.md).
+ * the archive: pair it with a pg_dump taken first (docs/operations.md). With DOCUMENT_STORE=s3 the
+ * documents come from the bucket, as the encrypted objects they are there (bucket-objects.ts).
  */
 export async function createBackup(config: Config, outFile: string, now: Date = new Date()): Promise<BackupManifest> {
   const target = resolve(outFile);
@@ -30,11 +32,18 @@ export async function createBackup(config: Config, outFile: string, now: Date = 
     } else {
       storageKeys = await documentKeysFromPostgres(config);
     }
-    const missingDocuments = await copyDocuments(
-      join(config.dataDir, 'documents'),
-      join(staging, 'documents'),
-      storageKeys,
-    );
+    const documentStore = config.documents.store;
+    let missingDocuments: string[];
+    if (documentStore === 's3') {
+      if (!config.documents.s3) throw new Error('DOCUMENT_STORE=s3 needs the S3_* settings to back up the bucket');
+      missingDocuments = await downloadDocumentObjects(config.documents.s3, storageKeys, staging);
+    } else {
+      missingDocuments = await copyDocuments(
+        join(config.dataDir, 'documents'),
+        join(staging, 'documents'),
+        storageKeys,
+      );
+    }
     const secretsIncluded = await copyIfPresent(join(config.dataDir, 'secrets.json'), join(staging, 'secrets.json'));
 
     const files = [];
@@ -46,6 +55,7 @@ export async function createBackup(config: Config, outFile: string, now: Date = 
       format: BACKUP_FORMAT,
       createdAt: now.toISOString(),
       database: config.database.kind,
+      documentStore,
       secretsIncluded,
       missingDocuments,
       files,

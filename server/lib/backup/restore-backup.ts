@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
+import type { S3Settings } from '../../config.ts';
 import {
   type BackupManifest,
   BackupManifestSchema,
@@ -10,6 +11,7 @@ import {
   MANIFEST_FILE,
   sha256OfFile,
 } from './backup-manifest.ts';
+import { BUCKET_ARCHIVE_FOLDER, restoreDocumentObjects } from './bucket-objects.ts';
 
 const run = promisify(execFile);
 
@@ -24,9 +26,15 @@ export class RestoreRefused extends Error {
  * Restores an archive made by createBackup into `dataDir`, which must be missing or empty (a
  * restore never mixes with live data). The archive is unpacked beside it, every file is checked
  * against the manifest's SHA-256 (and nothing unlisted may appear), the SQLite copy must pass its
- * integrity check, and only then is the folder moved into place (0700).
+ * integrity check, and only then is the folder moved into place (0700). An archive of the bucket's
+ * documents (DOCUMENT_STORE=s3) puts them back into `options.bucket` first, which it needs, and
+ * refuses rather than overwrite an object of the same name that holds other bytes.
  */
-export async function restoreBackup(archive: string, dataDir: string): Promise<BackupManifest> {
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  options: { bucket?: S3Settings } = {},
+): Promise<BackupManifest & { bucket?: { put: number; alreadyThere: number } }> {
   const target = resolve(dataDir);
   const existing = await readdir(target).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
@@ -46,16 +54,38 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<B
     const manifest = BackupManifestSchema.parse(JSON.parse(await readFile(join(staging, MANIFEST_FILE), 'utf8')));
     await verifyFiles(staging, manifest);
     if (manifest.database === 'sqlite') checkSqliteIntegrity(join(staging, 'app.sqlite'));
+    const bucket = await restoreBucket(staging, manifest, options.bucket);
+    await rm(join(staging, BUCKET_ARCHIVE_FOLDER), { recursive: true, force: true });
     await rm(join(staging, MANIFEST_FILE));
     // Private whatever modes the archive carried: the deploy check would refuse anything looser.
     for (const path of await listFilesUnder(staging)) await chmod(join(staging, path), 0o600);
     if (existing) await rmdir(target);
     await rename(staging, target);
-    return manifest;
+    return bucket ? { ...manifest, bucket } : manifest;
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+}
+
+async function restoreBucket(staging: string, manifest: BackupManifest, settings: S3Settings | undefined) {
+  if (manifest.documentStore !== 's3') return undefined;
+  if (!settings) {
+    throw new RestoreRefused(
+      'This archive holds the documents of a bucket (DOCUMENT_STORE=s3); nothing was restored. ' +
+        'Set DOCUMENT_STORE=s3 and the S3_* settings of the bucket to put them in, then run it again.',
+    );
+  }
+  const objects = manifest.files.filter((file) => file.path.startsWith(`${BUCKET_ARCHIVE_FOLDER}/`));
+  const outcome = await restoreDocumentObjects(settings, staging, objects);
+  if (outcome.conflicts.length > 0) {
+    throw new RestoreRefused(
+      `The bucket ${settings.bucket} already holds other bytes under ${outcome.conflicts.length} of the archive's ` +
+        `document names; nothing was restored (restore into an empty bucket, or remove them):\n  - ` +
+        outcome.conflicts.map((key) => `documents/${key}`).join('\n  - '),
+    );
+  }
+  return { put: outcome.put, alreadyThere: outcome.alreadyThere };
 }
 
 async function verifyFiles(root: string, manifest: BackupManifest): Promise<void> {
