@@ -1,14 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
 import { createDocumentDecryptor, createDocumentEncryptor } from './document-cipher.ts';
 import { assertDocumentKey, type DocumentStore } from './document-store.ts';
@@ -18,8 +10,17 @@ export const OBJECT_PREFIX = 'documents/';
 /** lib-storage buffers one part at a time; 5 MiB is the smallest part S3 accepts. */
 const PART_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The AWS SDK, loaded on first use: importing it costs about 30 MB of RSS (its modules and the TLS
+ * set-up), which a server on the local folder (the default) has no reason to carry (ADR 035).
+ */
+export function loadS3Sdk() {
+  return import('@aws-sdk/client-s3');
+}
+
 /** The SDK client for the bucket (the store's, and the backup's for copying objects as they are). */
-export function createS3Client(settings: S3Settings): S3Client {
+export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -37,8 +38,13 @@ export function createS3Client(settings: S3Settings): S3Client {
  * (document-cipher.ts), named by the row's random storage key, and read back only by our
  * authenticated route: the bucket stays private and no pre-signed URL is ever handed out.
  */
-export function createS3DocumentStore(settings: S3Settings, masterKey: Buffer): DocumentStore & { client: S3Client } {
-  const client = createS3Client(settings);
+export async function createS3DocumentStore(
+  settings: S3Settings,
+  masterKey: Buffer,
+): Promise<DocumentStore & { client: S3Client }> {
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound }, { Upload }] =
+    await Promise.all([loadS3Sdk(), import('@aws-sdk/lib-storage')]);
+  const client = await createS3Client(settings);
   const objectOf = (key: string) => {
     assertDocumentKey(key);
     return { Bucket: settings.bucket, Key: `${OBJECT_PREFIX}${key}` };

@@ -71,7 +71,7 @@ describe('a backup with DOCUMENT_STORE=s3', () => {
       expect(restored.bucket).toEqual({ put: 5, alreadyThere: 0 });
       expect(readdirSync(dataDir)).not.toContain('bucket');
       const original = testApp.app.documentStore;
-      const copy = createS3DocumentStore(target.settings, testApp.app.secrets.dataEncryptionKey);
+      const copy = await createS3DocumentStore(target.settings, testApp.app.secrets.dataEncryptionKey);
       for (const key of keys) expect(await readDocument(copy, key)).toEqual(await readDocument(original, key));
 
       // Run again (a restore stopped half-way): what is there with the same bytes is left alone.
@@ -90,7 +90,7 @@ describe('a backup with DOCUMENT_STORE=s3', () => {
     const target = await startS3TestServer();
     try {
       const taken = keys[0] as string;
-      const store = createS3DocumentStore(target.settings, testApp.app.secrets.dataEncryptionKey);
+      const store = await createS3DocumentStore(target.settings, testApp.app.secrets.dataEncryptionKey);
       await store.client.send(
         new PutObjectCommand({ Bucket: target.settings.bucket, Key: `documents/${taken}`, Body: Buffer.from('other') }),
       );

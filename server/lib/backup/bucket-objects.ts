@@ -30,7 +30,7 @@ export async function downloadDocumentObjects(
   keys: string[],
   staging: string,
 ): Promise<string[]> {
-  const client = createS3Client(settings);
+  const client = await createS3Client(settings);
   const folder = join(staging, BUCKET_ARCHIVE_FOLDER, OBJECT_PREFIX);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const missing: string[] = [];
@@ -68,7 +68,7 @@ export async function restoreDocumentObjects(
   staging: string,
   objects: ArchivedObject[],
 ): Promise<BucketRestoreOutcome> {
-  const client = createS3Client(settings);
+  const client = await createS3Client(settings);
   try {
     const toPut: Array<ArchivedObject & { key: string }> = [];
     const conflicts: string[] = [];
