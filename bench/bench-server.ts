@@ -33,6 +33,11 @@ const { values: args } = parseArgs({
 const dataDir = args['data-dir'];
 if (!dataDir) throw new Error('bench-server needs --data-dir <directory>');
 
+/** The bucket's settings come from the runner's environment (`run-all.ts --store s3` starts s3rver). */
+const documentStoreSettings = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name === 'DOCUMENT_STORE' || name.startsWith('S3_')),
+);
+
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -40,6 +45,7 @@ const config = loadConfig({
   PORT: '0',
   DATA_DIR: dataDir,
   DATABASE_URL: args['database-url'],
+  ...documentStoreSettings,
 });
 
 const app = await buildApp(config, { rateLimits: false, serveWebApp: false, startBackgroundJobs: false });

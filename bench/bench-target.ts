@@ -14,6 +14,8 @@ export interface BenchTarget {
   pid: number;
   baseUrl: string;
   databaseKind: 'sqlite' | 'postgres';
+  /** PostgreSQL only: the server's database, which a second server may share (the scale-out group). */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,11 @@ export function describeServerLaunch(
 export async function startBenchTarget(options: {
   repoRoot: string;
   postgresUrl?: string;
+  /** A database another target already uses (several app servers on one PostgreSQL); not dropped here. */
+  sharedDatabaseUrl?: string;
   launch: ServerLaunch;
+  /** More environment for the server (the bucket's S3_* settings). */
+  environment?: Record<string, string>;
 }): Promise<BenchTarget> {
   const { launch } = options;
   const entry = launch.runtime === 'bundled' ? [BUNDLE] : ['--import', 'tsx', 'bench/bench-server.ts'];
@@ -62,13 +68,17 @@ export async function startBenchTarget(options: {
     });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-bench-'));
-  const database = options.postgresUrl ? await createBenchDatabase(options.postgresUrl, 'bench') : undefined;
+  const database = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => {} }
+    : options.postgresUrl
+      ? await createBenchDatabase(options.postgresUrl, 'bench')
+      : undefined;
   const args = [...launch.nodeFlags, '--expose-gc', ...entry, '--data-dir', dataDir];
   if (database) args.push('--database-url', database.url);
 
   const child = spawn(process.execPath, args, {
     cwd: options.repoRoot,
-    env: { ...process.env, ...launch.addedEnvironment },
+    env: { ...process.env, ...launch.addedEnvironment, ...options.environment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let port: number;
@@ -85,6 +95,7 @@ export async function startBenchTarget(options: {
     pid: child.pid,
     baseUrl: `http://127.0.0.1:${port}`,
     databaseKind: database ? 'postgres' : 'sqlite',
+    databaseUrl: database?.url,
     async stop() {
       await stopChild(child);
       await database?.drop();

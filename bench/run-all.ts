@@ -14,6 +14,7 @@ import {
   type ServerLaunch,
   startBenchTarget,
 } from './bench-target.ts';
+import { startS3TestServer } from '../tests/support/s3-test-server.ts';
 import { openMemoryWindow, readMemory } from './memory-sampler.ts';
 import { noiseJpeg, photoJpeg, type SampleJpeg } from './sample-jpeg.ts';
 import { waitUntilIdle } from './wait-until-idle.ts';
@@ -21,10 +22,14 @@ import { waitUntilIdle } from './wait-until-idle.ts';
 /**
  * Prints requests/s, latency p50/p99, server-side time and peak server memory for a booking
  * (CreateApplicationForm) and for 2 MB JPEG uploads, beside a no-op route on the same server (the
- * ceiling). See bench/README.md for what each figure means.
+ * ceiling); on PostgreSQL also bookings per second with one and with two app servers on the same
+ * database (`scale-out`). See bench/README.md for what each figure means.
  *
- *   npx tsx bench/run-all.ts [--db sqlite|postgres] [--quick] [--only noop,upload,booking] [--tsx]
- *                            [--node-flags="--flag …"]
+ *   npx tsx bench/run-all.ts [--db sqlite|postgres] [--store local|s3] [--quick]
+ *                            [--only noop,upload,booking,scale-out] [--tsx] [--node-flags="--flag …"]
+ *
+ * `--store s3` puts the documents in a bucket (s3rver on 127.0.0.1, started here; its own cost is
+ * in the figures, its memory is not in the server's).
  */
 
 const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -45,7 +50,7 @@ interface Durations {
 }
 
 /** Scenario groups, in the order they run; each gets a server of its own. */
-const GROUPS = ['noop', 'upload', 'booking'] as const;
+const GROUPS = ['noop', 'upload', 'booking', 'scale-out'] as const;
 type Group = (typeof GROUPS)[number];
 
 const FULL: Durations = { noopS: 10, bookingS: 10, upload20S: 15, upload1S: 10, warmUpS: 2 };
@@ -77,6 +82,8 @@ interface ScenarioResult {
   id: string;
   label: string;
   connections: number;
+  /** App servers the connections were spread over (2 in the scale-out group, else 1). */
+  servers: number;
   durationS: number;
   requests: number;
   requestsPerSecond: number;
@@ -118,6 +125,7 @@ async function main() {
   const { values: flags } = parseArgs({
     options: {
       db: { type: 'string', default: 'sqlite' },
+      store: { type: 'string', default: 'local' },
       quick: { type: 'boolean', default: false },
       only: { type: 'string', default: GROUPS.join(',') },
       tsx: { type: 'boolean', default: false },
@@ -125,6 +133,7 @@ async function main() {
     },
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
+  if (flags.store !== 'local' && flags.store !== 's3') throw new Error('--store must be local or s3');
   const only = new Set(flags.only.split(','));
   const unknown = [...only].filter((group) => !GROUPS.includes(group as Group));
   if (unknown.length > 0) throw new Error(`--only takes ${GROUPS.join(',')}; unknown: ${unknown.join(',')}`);
@@ -137,7 +146,10 @@ async function main() {
 
   const [noise, photo] = await Promise.all([noiseJpeg(), photoJpeg()]);
   log(`sample JPEGs: ${describeJpeg('noise', noise)}; ${describeJpeg('photo', photo)}`);
+  const bucket = flags.store === 's3' ? await startS3TestServer() : undefined;
   const context: GroupContext = {
+    launch,
+    environment: bucket?.environment ?? {},
     durations,
     noise,
     noiseUpload: await multipartBody(noise.bytes),
@@ -148,7 +160,16 @@ async function main() {
   const idleRss: Partial<Record<Group, number>> = {};
   // A fresh server (and database) per group, so one group's memory history is not charged to the next.
   for (const group of GROUPS.filter((name) => only.has(name))) {
-    const target = await startBenchTarget({ repoRoot: REPO_ROOT, postgresUrl, launch });
+    if (group === 'scale-out' && !postgresUrl) {
+      log('scale-out: two app servers need one shared database; run with --db postgres');
+      continue;
+    }
+    const target = await startBenchTarget({
+      repoRoot: REPO_ROOT,
+      postgresUrl,
+      launch,
+      environment: context.environment,
+    });
     try {
       await post(target, '/bench/reset');
       idleRss[group] = readMemory(target.pid).VmRSS;
@@ -162,13 +183,16 @@ async function main() {
     }
   }
 
+  await bucket?.close();
+
   const database = postgresUrl ? 'postgres' : 'sqlite';
   const targets = evaluateTargets(results);
-  printTable(results, targets, { database, launch, idleRss, quick: flags.quick });
+  printTable(results, targets, { database, store: flags.store, launch, idleRss, quick: flags.quick });
   const report = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemoryBytes: totalmem() },
     database,
+    documentStore: flags.store,
     runtime: launch.runtime,
     nodeFlags: launch.nodeFlags,
     quick: flags.quick,
@@ -189,7 +213,7 @@ async function main() {
   // A quick or partial run must not overwrite the last full figures of the same database.
   const partial = only.size < GROUPS.length ? `-${[...only].join('-')}` : '';
   const flagged = flags['node-flags'] === undefined ? '' : '-flags';
-  const variant = `${database}${launch.runtime === 'tsx' ? '-tsx' : ''}${flagged}${flags.quick ? '-quick' : ''}${partial}`;
+  const variant = `${database}${flags.store === 's3' ? '-s3' : ''}${launch.runtime === 'tsx' ? '-tsx' : ''}${flagged}${flags.quick ? '-quick' : ''}${partial}`;
   writeFileSync(join(resultsDir, 'latest.json'), json);
   writeFileSync(join(resultsDir, `latest-${variant}.json`), json);
   log(`results written to bench/results/latest.json and latest-${variant}.json`);
@@ -204,6 +228,9 @@ async function main() {
 }
 
 interface GroupContext {
+  launch: ServerLaunch;
+  /** The server's extra environment: the bucket's settings with --store s3. */
+  environment: Record<string, string>;
   durations: Durations;
   noise: SampleJpeg;
   noiseUpload: { body: Buffer; headers: Record<string, string> };
@@ -269,6 +296,45 @@ const RUN_GROUP: Record<Group, (target: BenchTarget, context: GroupContext) => P
     await bookings.refill(perRun);
     return [single, await runScenario(target, booking(10))];
   },
+
+  /**
+   * The same bookings (10 connections) against one app server, then spread over two identical ones
+   * on the same PostgreSQL database (5 connections each); every document claimed is seeded in the
+   * shared database, so either server can take any booking.
+   */
+  async 'scale-out'(target, { durations, launch, environment }) {
+    const second = await startBenchTarget({
+      repoRoot: REPO_ROOT,
+      sharedDatabaseUrl: target.databaseUrl,
+      launch,
+      environment,
+    });
+    try {
+      const bookings = await createBookingBodies(target);
+      const booking = (id: string, label: string): ScenarioSpec => ({
+        id,
+        label,
+        connections: 10,
+        durationS: durations.bookingS,
+        method: 'POST',
+        path: BOOKING_PATH,
+        serverRoute: BOOKING_ROUTE,
+        headers: { 'content-type': 'application/json' },
+        nextBody: () => bookings.next(),
+      });
+      await bookings.refill(4000);
+      const warmUpRate = await warmUp(target, booking('scale-out-warm-up', ''), durations.warmUpS);
+      await warmUp(second, booking('scale-out-warm-up', ''), durations.warmUpS);
+      const perRun = Math.ceil(warmUpRate * durations.bookingS * 3) + 3000;
+      await bookings.refill(perRun);
+      const one = await runScenario([target], booking('booking-1-server', 'CreateApplicationForm, 1 server'));
+      await bookings.refill(perRun * 2);
+      const two = await runScenario([target, second], booking('booking-2-servers', 'CreateApplicationForm, 2 servers'));
+      return [one, two];
+    } finally {
+      await second.stop();
+    }
+  },
 };
 
 /** Runs a scenario without recording it (JIT, caches, pools); answers its requests per second. */
@@ -280,13 +346,31 @@ async function warmUp(target: BenchTarget, spec: ScenarioSpec, durationS: number
   return result.requests.total / Math.max(result.duration, 0.001);
 }
 
-async function runScenario(target: BenchTarget, spec: ScenarioSpec): Promise<ScenarioResult> {
-  const quiet = await waitUntilIdle(target.pid);
-  if (!quiet.idle) log(`${spec.id}: the server was still busy after ${Math.round(quiet.waitedMs)} ms; starting anyway`);
-  await post(target, '/bench/reset');
+/**
+ * One measured run. With several targets (the scale-out group) the connections are split evenly
+ * between them and run at once: requests and rates are summed, latencies pooled; server time and
+ * memory are the first server's (the others do the same work).
+ */
+async function runScenario(targets: BenchTarget | BenchTarget[], spec: ScenarioSpec): Promise<ScenarioResult> {
+  const all = Array.isArray(targets) ? targets : [targets];
+  const target = all[0] as BenchTarget;
+  for (const each of all) {
+    const quiet = await waitUntilIdle(each.pid);
+    if (!quiet.idle) log(`${spec.id}: a server was still busy after ${Math.round(quiet.waitedMs)} ms; starting anyway`);
+    await post(each, '/bench/reset');
+  }
   const loadAverageAtStart = loadavg()[0] ?? 0;
   const closeWindow = openMemoryWindow(target.pid);
-  const { result, latencies, firstFailure } = await fire(target, spec);
+  const outcomes = await Promise.all(
+    all.map((each, index) =>
+      fire(each, {
+        ...spec,
+        connections: Math.floor(spec.connections / all.length) + (index < spec.connections % all.length ? 1 : 0),
+      }),
+    ),
+  );
+  const { result, firstFailure } = mergeOutcomes(outcomes);
+  const latencies = outcomes.flatMap((outcome) => outcome.latencies);
   const memory = closeWindow();
   const atEnd = await readMemoryBreakdown(target);
   const serverTimeMs = await readServerTime(target, spec.serverRoute);
@@ -295,6 +379,7 @@ async function runScenario(target: BenchTarget, spec: ScenarioSpec): Promise<Sce
     id: spec.id,
     label: spec.label,
     connections: spec.connections,
+    servers: all.length,
     durationS: spec.durationS,
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
@@ -322,6 +407,28 @@ async function runScenario(target: BenchTarget, spec: ScenarioSpec): Promise<Sce
   );
   if (firstFailure) log(`  first failure: ${firstFailure}`);
   return outcome;
+}
+
+/** Several simultaneous runs as one: totals and rates summed, the first failure kept. */
+function mergeOutcomes(outcomes: LoadOutcome[]): Pick<LoadOutcome, 'result' | 'firstFailure'> {
+  const [first, ...rest] = outcomes as [LoadOutcome, ...LoadOutcome[]];
+  if (rest.length === 0) return first;
+  const result = structuredClone(first.result);
+  const statusCodeStats: Record<string, { count: number }> = {};
+  for (const { result: each } of outcomes) {
+    for (const [code, stats] of Object.entries(each.statusCodeStats ?? {})) {
+      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + Number(stats.count) };
+    }
+  }
+  for (const { result: each } of rest) {
+    result.requests.total += each.requests.total;
+    result.requests.average += each.requests.average;
+    result.non2xx += each.non2xx;
+    result.errors += each.errors;
+    result.timeouts += each.timeouts;
+  }
+  result.statusCodeStats = statusCodeStats;
+  return { result, firstFailure: outcomes.find((outcome) => outcome.firstFailure)?.firstFailure };
 }
 
 function fire(target: BenchTarget, spec: ScenarioSpec): Promise<LoadOutcome> {
@@ -437,6 +544,19 @@ function evaluateTargets(results: ScenarioResult[]): Verdict[] {
       pass: serverP50 === null ? null : serverP50 < BOOKING_P50_TARGET_MS,
     });
   }
+  const oneServer = results.find((result) => result.id === 'booking-1-server');
+  const twoServers = results.find((result) => result.id === 'booking-2-servers');
+  if (oneServer && twoServers) {
+    verdicts.push({
+      name: 'bookings/s, 10 connections: 2 app servers vs 1 (same PostgreSQL)',
+      target: 'no figure set',
+      measured:
+        `${fmt(twoServers.requestsPerSecond)} vs ${fmt(oneServer.requestsPerSecond)} req/s ` +
+        `(×${(twoServers.requestsPerSecond / Math.max(oneServer.requestsPerSecond, 0.001)).toFixed(2)}; ` +
+        `${cpus().length} CPUs shared by both servers, PostgreSQL and the client)`,
+      pass: null,
+    });
+  }
   for (const [id, name] of [
     ['upload-noise-20', 'peak server RSS, 20 uploads of 2 MB at once'],
     ['upload-photo-20', 'same, 2 MB 12 MP photos (beyond the issue)'],
@@ -463,7 +583,13 @@ function peakOf(result: ScenarioResult): number {
 function printTable(
   results: ScenarioResult[],
   targets: Verdict[],
-  context: { database: string; launch: ServerLaunch; idleRss: Partial<Record<Group, number>>; quick: boolean },
+  context: {
+    database: string;
+    store: string;
+    launch: ServerLaunch;
+    idleRss: Partial<Record<Group, number>>;
+    quick: boolean;
+  },
 ) {
   const header = [
     'scenario',
@@ -498,7 +624,7 @@ function printTable(
 
   console.log('');
   console.log(
-    `Results: ${context.database}, ${describeLaunch(context.launch)}, Node ${process.version}, ` +
+    `Results: ${context.database}, documents ${context.store === 's3' ? 'in the bucket (s3rver)' : 'in the local folder'}, ${describeLaunch(context.launch)}, Node ${process.version}, ` +
       `${cpus().length} CPUs (client and server share them)${context.quick ? ', QUICK run (short durations)' : ''}; ` +
       `idle server RSS ${Object.entries(context.idleRss)
         .map(([group, bytes]) => `${mb(bytes ?? 0)} MB (${group})`)

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { bundleServer, PROJECT_ROOT, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
 import { stopChild } from '../tests/support/child-process.ts';
 import { multipartBody } from '../tests/support/documents.ts';
 import { startS3TestServer } from '../tests/support/s3-test-server.ts';
 import { waitForReadyLine } from './bench-process.ts';
-import { openMemoryWindow } from './memory-sampler.ts';
+import { openMemoryWindow, readMemory } from './memory-sampler.ts';
 import { noiseJpeg } from './sample-jpeg.ts';
 
 /**
@@ -17,8 +18,12 @@ import { noiseJpeg } from './sample-jpeg.ts';
  * server's peak RSS against the 150 MB target. The server is bundled and run like the product. Each upload comes from its own address (X-Forwarded-For with
  * TRUST_PROXY), so the upload rate limit stays on and counts as in production.
  *
- *   npx tsx bench/s3-upload.ts        (npm run bench:scale)
+ *   npx tsx bench/s3-upload.ts [--store s3|local]       (npm run bench:scale)
+ *
+ * `--store local` runs the same uploads against DATA_DIR/documents, for the figure beside it.
  */
+const { values: flags } = parseArgs({ options: { store: { type: 'string', default: 's3' } } });
+if (flags.store !== 's3' && flags.store !== 'local') throw new Error('--store must be s3 or local');
 const CONCURRENCY = 20;
 const ROUNDS = 3;
 const TARGET_PEAK_RSS_MB = 150;
@@ -34,7 +39,7 @@ const bundle = await bundleServer({
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
   env: serverEnvironment({
     ...process.env,
-    ...s3.environment,
+    ...(flags.store === 's3' ? s3.environment : { DOCUMENT_STORE: 'local' }),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -65,6 +70,7 @@ try {
   };
   // One warm-up upload: the first loads sharp and the SDK.
   await upload(10_000);
+  const idleRssMb = readMemory(child.pid as number).VmRSS / 1e6;
   const closeWindow = openMemoryWindow(child.pid as number);
   const latencies: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -77,8 +83,10 @@ try {
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
   const peakMb = Math.max(memory.peakRssBytes, memory.highWaterIsWindowed ? memory.highWaterBytes : 0) / 1e6;
   console.log(
-    `2 MB JPEG (${(jpeg.bytes.length / 1e6).toFixed(2)} MB) to the bucket, ${CONCURRENCY} at once × ${ROUNDS}: ` +
-      `p50 ${at(50).toFixed(0)} ms, p99 ${at(99).toFixed(0)} ms, peak RSS ${peakMb.toFixed(1)} MB ` +
+    `2 MB JPEG (${(jpeg.bytes.length / 1e6).toFixed(2)} MB) to the ${flags.store === 's3' ? 'bucket' : 'local folder'}, ` +
+      `${CONCURRENCY} at once × ${ROUNDS}: p50 ${at(50).toFixed(0)} ms, p99 ${at(99).toFixed(0)} ms, ` +
+      `RSS after the warm-up upload ${idleRssMb.toFixed(1)} MB, peak RSS ${peakMb.toFixed(1)} MB, ` +
+      `peak private (RssAnon) ${(memory.peakAnonBytes / 1e6).toFixed(1)} MB ` +
       `(target < ${TARGET_PEAK_RSS_MB} MB: ${peakMb < TARGET_PEAK_RSS_MB ? 'met' : 'NOT met'}); objects stored ${s3.objectFiles().length}; ` +
       `load average ${loadavg()[0]?.toFixed(1)}`,
   );
