@@ -38,8 +38,8 @@ async function main(): Promise<number> {
     await migrateToLatest(database.db);
     const report = await moveDocuments(
       database.db,
-      createConfiguredDocumentStore(config.documents, dataEncryptionKey, from),
-      createConfiguredDocumentStore(config.documents, dataEncryptionKey, to),
+      await createConfiguredDocumentStore(config.documents, dataEncryptionKey, from),
+      await createConfiguredDocumentStore(config.documents, dataEncryptionKey, to),
       (message) => console.log(message),
     );
     console.log(

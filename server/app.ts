@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('secrets', secrets);
   app.decorate(
     'documentStore',
-    options.documentStore ?? createConfiguredDocumentStore(config.documents, secrets.dataEncryptionKey),
+    options.documentStore ?? (await createConfiguredDocumentStore(config.documents, secrets.dataEncryptionKey)),
   );
   app.decorate('clock', clock);
   app.decorate('rateLimitsEnabled', options.rateLimits ?? true);

@@ -20,7 +20,7 @@ const masterKey = randomBytes(32);
 
 describe('the S3 document store, against a real S3-protocol server', () => {
   it('stores a document encrypted and reads it back whole', async () => {
-    const store = createS3DocumentStore(s3.settings, masterKey);
+    const store = await createS3DocumentStore(s3.settings, masterKey);
     const key = randomUUID();
     const document = Buffer.concat([Buffer.from('%PDF-1.7 driver licence '), randomBytes(200_000)]);
     await store.put(key, document);
@@ -37,7 +37,7 @@ describe('the S3 document store, against a real S3-protocol server', () => {
   });
 
   it('streams a document larger than one upload part (multipart) without changing a byte', async () => {
-    const store = createS3DocumentStore(s3.settings, masterKey);
+    const store = await createS3DocumentStore(s3.settings, masterKey);
     const key = randomUUID();
     const document = randomBytes(11 * 1024 * 1024 + 123);
     // A stream of small chunks, as a file read would give.
@@ -49,10 +49,10 @@ describe('the S3 document store, against a real S3-protocol server', () => {
   });
 
   it('refuses an object altered in the bucket, and one read with another key', async () => {
-    const store = createS3DocumentStore(s3.settings, masterKey);
+    const store = await createS3DocumentStore(s3.settings, masterKey);
     const key = randomUUID();
     await store.put(key, Buffer.from('cheque image bytes'));
-    await expect(readDocument(createS3DocumentStore(s3.settings, randomBytes(32)), key)).rejects.toThrow();
+    await expect(readDocument(await createS3DocumentStore(s3.settings, randomBytes(32)), key)).rejects.toThrow();
 
     // Altered through the S3 API (s3rver may still be writing its file when a PUT has been answered).
     const object = { Bucket: s3.settings.bucket, Key: `documents/${key}` };
@@ -64,7 +64,7 @@ describe('the S3 document store, against a real S3-protocol server', () => {
   });
 
   it('answers has() false for a missing key and removes what it is told to', async () => {
-    const store = createS3DocumentStore(s3.settings, masterKey);
+    const store = await createS3DocumentStore(s3.settings, masterKey);
     const key = randomUUID();
     expect(await store.has(key)).toBe(false);
     await expect(store.openRead(key)).rejects.toThrow();
@@ -74,7 +74,7 @@ describe('the S3 document store, against a real S3-protocol server', () => {
   });
 
   it('refuses keys that are not server-made ids', async () => {
-    const store = createS3DocumentStore(s3.settings, masterKey);
+    const store = await createS3DocumentStore(s3.settings, masterKey);
     await expect(store.put('../secrets', Buffer.from('x'))).rejects.toThrow(/Invalid document key/);
   });
 });

@@ -1,14 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
 import { createDocumentDecryptor, createDocumentEncryptor } from './document-cipher.ts';
 import { assertDocumentKey, type DocumentStore } from './document-store.ts';
@@ -23,7 +15,15 @@ const PART_BYTES = 5 * 1024 * 1024;
  * (document-cipher.ts), named by the row's random storage key, and read back only by our
  * authenticated route: the bucket stays private and no pre-signed URL is ever handed out.
  */
-export function createS3DocumentStore(settings: S3Settings, masterKey: Buffer): DocumentStore & { client: S3Client } {
+export async function createS3DocumentStore(
+  settings: S3Settings,
+  masterKey: Buffer,
+): Promise<DocumentStore & { client: S3Client }> {
+  // Loaded here, not at the top: the SDK weighs about 24 MB of the process's memory, which a server
+  // on the local store (the default) should not carry. The server bundle keeps package imports as
+  // imports, and only a dynamic one stays lazy there (scripts/server-runtime.mjs).
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client }, { Upload }] =
+    await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),

@@ -33,7 +33,7 @@ describe('npm run documents:move', () => {
   it('copies every document to the bucket, checks each, and a second run finds them all there', async () => {
     const { t, keys } = await appWithThreeUploads();
     const local = t.app.documentStore;
-    const bucket = createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
+    const bucket = await createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
 
     const first = await moveDocuments(t.database.db, local, bucket);
     expect(first).toEqual({ total: 3, copied: 3, alreadyThere: 0, failed: [] });
@@ -49,7 +49,7 @@ describe('npm run documents:move', () => {
 
   it('copies again an object that was damaged (as a run stopped half-way may leave it)', async () => {
     const { t, keys } = await appWithThreeUploads();
-    const bucket = createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
+    const bucket = await createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
     await moveDocuments(t.database.db, t.app.documentStore, bucket);
     const damaged = keys[0] as string;
     // Through the S3 API (s3rver may still be writing its file when a PUT has been answered).
@@ -66,7 +66,7 @@ describe('npm run documents:move', () => {
     const { t, keys } = await appWithThreeUploads();
     const missing = keys[1] as string;
     await t.app.documentStore.remove(missing);
-    const bucket = createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
+    const bucket = await createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
     const report = await moveDocuments(t.database.db, t.app.documentStore, bucket);
     expect(report.copied).toBe(2);
     expect(report.failed.map((failure) => failure.storageKey)).toEqual([missing]);
@@ -74,7 +74,7 @@ describe('npm run documents:move', () => {
 
   it('moves back from the bucket to a local folder with the same bytes', async () => {
     const { t, keys } = await appWithThreeUploads();
-    const bucket = createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
+    const bucket = await createS3DocumentStore(s3.settings, t.app.secrets.dataEncryptionKey);
     await moveDocuments(t.database.db, t.app.documentStore, bucket);
     const elsewhere = createFileDocumentStore(join(t.dataDir, 'documents-back'));
     expect(await moveDocuments(t.database.db, bucket, elsewhere)).toMatchObject({ copied: 3, failed: [] });
