@@ -1,6 +1,8 @@
-import { type MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type { MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnEnglish from '@zxcvbn-ts/language-en';
 
 /**
  * Server-side checks for a new admin password, after the schema's length rule (NIST SP 800-63B
@@ -68,6 +70,16 @@ export const PASSWORD_REASONS = {
 
 type OwnWordReason = 'userName' | 'email' | 'company';
 
+/**
+ * zxcvbn and its dictionaries are required on the first password check, not imported at start:
+ * they hold about 35 MB of the process's memory, for a check an admin makes now and then. Their
+ * CommonJS builds load synchronously, so the check stays a plain function.
+ */
+const requireFromHere = createRequire(import.meta.url);
+const zxcvbnCore = () => requireFromHere('@zxcvbn-ts/core') as typeof ZxcvbnCore;
+const zxcvbnCommon = () => requireFromHere('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
+const zxcvbnEnglish = () => requireFromHere('@zxcvbn-ts/language-en') as typeof ZxcvbnEnglish;
+
 /** Built on first use: loading the dictionaries takes a few hundred milliseconds. */
 let strengthEstimator: ZxcvbnFactory | undefined;
 /**
@@ -77,16 +89,20 @@ let strengthEstimator: ZxcvbnFactory | undefined;
 let ownWordsMatcher: ZxcvbnFactory | undefined;
 
 function estimator(): ZxcvbnFactory {
-  strengthEstimator ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary, business: BUSINESS_WORDS },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEnglish.translations,
-  });
+  if (!strengthEstimator) {
+    const common = zxcvbnCommon();
+    const english = zxcvbnEnglish();
+    strengthEstimator = new (zxcvbnCore().ZxcvbnFactory)({
+      dictionary: { ...common.dictionary, ...english.dictionary, business: BUSINESS_WORDS },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
+  }
   return strengthEstimator;
 }
 
 function ownWords(): ZxcvbnFactory {
-  ownWordsMatcher ??= new ZxcvbnFactory({ dictionary: {}, graphs: zxcvbnCommon.adjacencyGraphs });
+  ownWordsMatcher ??= new (zxcvbnCore().ZxcvbnFactory)({ dictionary: {}, graphs: zxcvbnCommon().adjacencyGraphs });
   return ownWordsMatcher;
 }
 

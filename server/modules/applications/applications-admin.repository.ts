@@ -14,18 +14,33 @@ export interface ApplicationFilter {
  * One page, newest first. The page's ids are found first from the (status, created_at) index
  * alone, then only those rows are read, so skipping to a deep page walks index entries instead of
  * whole rows. `id` breaks ties between applications stored in the same millisecond.
+ *
+ * With `total` (the filter's count) a page in the older half is read from the other end: oldest
+ * first, skipping `total - skip - take`, so the last page walks about `take` index entries instead
+ * of the whole index (OFFSET cannot jump; on PostgreSQL 100,000 entries cost about 20 ms). The
+ * outer query orders newest first either way, so the answer is the same slice in the same order.
  */
 export async function findApplicationPage(
   db: Executor,
   filter: ApplicationFilter,
   page: { skip: number; take: number },
+  total?: number,
 ) {
-  const pageIds = filtered(db, filter)
-    .select('applications.id')
-    .orderBy('applications.created_at', 'desc')
-    .orderBy('applications.id', 'desc')
-    .limit(page.take)
-    .offset(page.skip);
+  const window = total === undefined ? undefined : windowFromTheEnd(page, total);
+  if (window?.take === 0) return [];
+  const pageIds = window
+    ? filtered(db, filter)
+        .select('applications.id')
+        .orderBy('applications.created_at', 'asc')
+        .orderBy('applications.id', 'asc')
+        .limit(window.take)
+        .offset(window.skip)
+    : filtered(db, filter)
+        .select('applications.id')
+        .orderBy('applications.created_at', 'desc')
+        .orderBy('applications.id', 'desc')
+        .limit(page.take)
+        .offset(page.skip);
   return db
     .selectFrom('applications')
     .selectAll()
@@ -33,6 +48,21 @@ export async function findApplicationPage(
     .orderBy('applications.created_at', 'desc')
     .orderBy('applications.id', 'desc')
     .execute();
+}
+
+/**
+ * The same page counted from the oldest row, when that skips fewer rows: positions
+ * `[skip, skip + take)` newest first are `[total - skip - take, total - skip)` oldest first, cut
+ * at 0 for a last page that is not full. Undefined when reading newest first is as short.
+ */
+export function windowFromTheEnd(
+  page: { skip: number; take: number },
+  total: number,
+): { skip: number; take: number } | undefined {
+  const end = total - page.skip;
+  if (end <= 0) return { skip: 0, take: 0 };
+  const start = Math.max(0, end - page.take);
+  return start < page.skip ? { skip: start, take: end - start } : undefined;
 }
 
 export async function countApplications(db: Executor, filter: ApplicationFilter): Promise<number> {
