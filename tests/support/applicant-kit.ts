@@ -17,7 +17,8 @@ export interface ApplicantKit {
   smtp: SmtpTestServer;
   admin: Record<string, string>;
   adminId: number;
-  setNow(moment: Date | string): void;
+  /** Moves the clock, and signs in again: a session does not outlive a moved clock. */
+  setNow(moment: Date | string): Promise<void>;
   book(
     overrides?: DeepPartial<BookingInput>,
   ): Promise<{ id: number; reference: string; statusUrl: string; token: string }>;
@@ -41,8 +42,9 @@ export async function startApplicantKit(start: string): Promise<ApplicantKit> {
     smtp,
     admin,
     adminId,
-    setNow(moment) {
+    async setNow(moment) {
       now = new Date(moment);
+      kit.admin = (await signInAsAdmin(t)).headers;
     },
     async book(overrides = {}) {
       const booking = createBookingInput(overrides, await uploadAllDocuments(t.app));
@@ -56,9 +58,10 @@ export async function startApplicantKit(start: string): Promise<ApplicantKit> {
       return { ...body, token: body.statusUrl.split('/status/')[1] ?? '' };
     },
     status: (token) => t.app.inject({ method: 'GET', url: APPLICANT_API.status(token) }),
-    post: (url, payload, headers = admin) => t.app.inject({ method: 'POST', url, payload: payload as object, headers }),
+    post: (url, payload, headers = kit.admin) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object, headers }),
     async details(id) {
-      const response = await t.app.inject({ method: 'GET', url: ADMIN_API.byId(id), headers: admin });
+      const response = await t.app.inject({ method: 'GET', url: ADMIN_API.byId(id), headers: kit.admin });
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     },

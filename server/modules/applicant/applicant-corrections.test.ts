@@ -283,7 +283,7 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
   test('sent corrections put the application back to pending, keep the earlier versions and tell the company', async () => {
     const booked = await kit.book({ personalInfo: { firstName: 'Kiran', lastName: 'Sidhu' } });
     await requestTwoCorrections(booked.id);
-    kit.setNow('2026-11-24T15:10:00.000Z');
+    await kit.setNow('2026-11-24T15:10:00.000Z');
     // A picture of another size: the new version's bytes differ from the booking's.
     const certificate = await uploadDocument(kit.t.app, 'CertificateOfInsurance', await makeJpeg(80, 60));
     const licence = await uploadDocument(kit.t.app, 'CompanyOwnersDriverLicense');
