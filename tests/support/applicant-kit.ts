@@ -5,6 +5,7 @@ import { createBookingInput, type DeepPartial } from '../factories/booking.facto
 import { signInAsAdmin } from './admin-session.ts';
 import { uploadAllDocuments } from './documents.ts';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.ts';
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import type { BookingInput } from '../../domain/booking.schema.ts';
 
@@ -22,8 +23,8 @@ export interface ApplicantKit {
   book(
     overrides?: DeepPartial<BookingInput>,
   ): Promise<{ id: number; reference: string; statusUrl: string; token: string }>;
-  status(token: string): ReturnType<TestApp['app']['inject']>;
-  post(url: string, payload: unknown, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
+  status(token: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   details(
     id: number,
   ): Promise<Record<string, unknown> & { history: Array<{ action: string; details: Record<string, unknown> }> }>;
