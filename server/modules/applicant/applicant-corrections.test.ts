@@ -360,6 +360,16 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
       ]),
     );
 
+    // Once decided (even if reopened later), the corrections no longer wait for attention.
+    expect((await kit.post(ADMIN_API.action, { id: booked.id, status: 0 })).statusCode).toBe(200);
+    expect(
+      (await kit.post(APPLICANT_API.reopen, { id: booked.id, reason: 'Check the new licence again' })).statusCode,
+    ).toBe(200);
+    const after = (
+      await kit.t.app.inject({ method: 'GET', url: APPLICANT_API.needsAttention, headers: kit.admin })
+    ).json();
+    expect(after.correctionsReceived.data.map((item: { id: number }) => item.id)).not.toContain(booked.id);
+
     const again = await kit.post(
       APPLICANT_API.submitCorrections(booked.token),
       { documents: { CertificateOfInsurance: await uploadDocument(kit.t.app, 'CertificateOfInsurance') } },

@@ -211,32 +211,47 @@ type AttentionRow = {
 
 /** Pending applications whose requested corrections came in (none open now, no decision yet). */
 export async function findCorrectionsReceived(db: Executor): Promise<AttentionRow[]> {
-  return db
-    .selectFrom('applications')
-    .innerJoin('correction_requests', 'correction_requests.application_id', 'applications.id')
-    .select([
-      'applications.id',
-      'applications.reference',
-      'applications.first_name',
-      'applications.last_name',
-      'applications.status',
-      'applications.corrections_requested_at',
-    ])
-    .select((eb) => eb.fn.max('correction_requests.received_at').as('date'))
-    .where('applications.status', '=', 'pending')
-    .where('applications.corrections_requested_at', 'is', null)
-    .where('applications.anonymised_at', 'is', null)
-    .where('correction_requests.received_at', 'is not', null)
-    .groupBy([
-      'applications.id',
-      'applications.reference',
-      'applications.first_name',
-      'applications.last_name',
-      'applications.status',
-      'applications.corrections_requested_at',
-    ])
-    .orderBy('date')
-    .execute();
+  return (
+    db
+      .selectFrom('applications')
+      .innerJoin('correction_requests', 'correction_requests.application_id', 'applications.id')
+      .select([
+        'applications.id',
+        'applications.reference',
+        'applications.first_name',
+        'applications.last_name',
+        'applications.status',
+        'applications.corrections_requested_at',
+      ])
+      .select((eb) => eb.fn.max('correction_requests.received_at').as('date'))
+      .where('applications.status', '=', 'pending')
+      .where('applications.corrections_requested_at', 'is', null)
+      .where('applications.anonymised_at', 'is', null)
+      .where('correction_requests.received_at', 'is not', null)
+      // Decided since (and perhaps reopened): the corrections were looked at already.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('audit_events')
+              .select('audit_events.id')
+              .whereRef('audit_events.application_id', '=', 'applications.id')
+              .where('audit_events.action', 'in', ['application_accepted', 'application_rejected'])
+              .whereRef('audit_events.occurred_at', '>=', 'correction_requests.received_at'),
+          ),
+        ),
+      )
+      .groupBy([
+        'applications.id',
+        'applications.reference',
+        'applications.first_name',
+        'applications.last_name',
+        'applications.status',
+        'applications.corrections_requested_at',
+      ])
+      .orderBy('date')
+      .execute()
+  );
 }
 
 /** Accepted customers whose certificate expires in [from, to) (dates as YYYY-MM-DD). */
