@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
 import { emailSchema } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
 
@@ -23,6 +24,9 @@ export const ADMIN_API = {
   revealBankDetails: (id: number | string) => `/api/ApplicationFormData/RevealBankDetails/${id}`,
   document: (applicationId: number | string, kind: string) =>
     `/api/ApplicationFormData/Document/${applicationId}/${kind}`,
+  /** An earlier version of a document, replaced through a correction (issue 11). */
+  documentVersion: (applicationId: number | string, documentId: string) =>
+    `/api/ApplicationFormData/DocumentVersion/${applicationId}/${documentId}`,
 } as const;
 
 /** The session cookie (httpOnly) and the anti-forgery cookie the client echoes in X-XSRF-TOKEN. */
@@ -215,6 +219,11 @@ export const ApplicationSummarySchema = z.object({
   postalZipCode: z.string(),
   locationAppliedFor: z.string(),
   createdAt: z.string(),
+  /**
+   * Where the review stands, with `CorrectionsRequested` (issue 11); `status` stays the spec §7
+   * label, where such an application is `Pending` (docs/decisions/030-corrections-requested-status.md).
+   */
+  reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
@@ -325,16 +334,52 @@ export const ApplicationSectionsSchema = z.object({
 });
 export type ApplicationSections = z.infer<typeof ApplicationSectionsSchema>;
 
-/** One application with id, status and review facts; `documents` also lists each file's type and size. */
+/** The open or last request for corrections of an application (issue 11). */
+export const CorrectionRequestSchema = z.object({
+  /** `Open` until the applicant sends the new documents, then `Received`. */
+  state: z.enum(['Open', 'Received']),
+  requestedAt: z.string(),
+  requestedBy: z.string().nullable(),
+  message: z.string().nullable(),
+  documents: z.array(z.object({ kind: z.enum(DOCUMENT_KIND_NAMES), label: z.string(), reason: z.string() })),
+  receivedAt: z.string().nullable(),
+});
+export type CorrectionRequest = z.infer<typeof CorrectionRequestSchema>;
+
+/** A document replaced through a correction: kept, and listed, until the retention schedule removes it. */
+export const EarlierDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KIND_NAMES),
+  label: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Authenticated route that serves this version (ADMIN_API.documentVersion). */
+  url: z.string(),
+  uploadedAt: z.string(),
+  replacedAt: z.string(),
+});
+export type EarlierDocument = z.infer<typeof EarlierDocumentSchema>;
+
+/**
+ * One application with id, status and review facts; `documents` also lists each file's type and size.
+ * The fields of issue 11 have defaults so a reply without them (an older server) still reads.
+ */
 export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(['Pending', 'Accepted', 'Rejected']),
+  /** As `status`, with `CorrectionsRequested` told apart from `Pending` (ADR 030). */
+  reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
   documents: z.array(ApplicationDocumentSchema),
+  /** Every step, oldest first: who (adminUserName), when (occurredAt) and why (details.reason). */
   history: z.array(AuditEventSchema),
+  /** The certificate of insurance's expiry date (YYYY-MM-DD), when the applicant or an admin gave it. */
+  insuranceExpiresOn: z.string().nullable().default(null),
+  corrections: CorrectionRequestSchema.nullable().default(null),
+  earlierDocuments: z.array(EarlierDocumentSchema).default([]),
 });
 export type ApplicationDetails = z.infer<typeof ApplicationDetailsSchema>;
 

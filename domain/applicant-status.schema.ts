@@ -142,3 +142,16 @@ export const NeedsAttentionSchema = z.object({
 export type NeedsAttention = z.infer<typeof NeedsAttentionSchema>;
 
 export type { DocumentKind };
+
+/** The answer of RequestCorrections, ReopenApplication and the applicant's Corrections: where it stands now. */
+export const ApplicantActionResultSchema = z.object({
+  isSuccess: z.literal(true),
+  status: z.enum(APPLICANT_STATUSES),
+});
+export type ApplicantActionResult = z.infer<typeof ApplicantActionResultSchema>;
+
+/** The answer of UpdateInsuranceExpiry. */
+export const InsuranceExpiryUpdatedSchema = z.object({
+  isSuccess: z.literal(true),
+  insuranceExpiresOn: z.string(),
+});

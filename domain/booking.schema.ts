@@ -249,6 +249,8 @@ export const BookingCreatedSchema = z.object({
   message: z.literal('Done'),
   id: z.number().int(),
   reference: z.string(),
+  /** The applicant's private status page, `PUBLIC_URL/status/<token>` (issue 11); older servers leave it out. */
+  statusUrl: z.string().optional(),
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 

@@ -27,6 +27,10 @@ import { createUploadPurger, type UploadPurger } from './modules/documents/uploa
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLimitedHttpServer } from './lib/http/http-server.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
+import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
+import { applicantStatusRoutes } from './modules/applicant/applicant-status.routes.ts';
+import { createInsuranceReminderJob } from './modules/applicant/insurance-reminder-job.ts';
+import type { ReminderResult } from './modules/applicant/insurance-reminders.service.ts';
 import { createRetentionJob } from './modules/retention/retention-job.ts';
 import type { RetentionResult } from './modules/retention/retention.service.ts';
 import type { ScheduledJob } from './lib/jobs/scheduled-job.ts';
@@ -52,6 +56,8 @@ declare module 'fastify' {
     uploadPurger: UploadPurger;
     /** Anonymises decided applications and deletes old messages on the retention schedule. */
     retentionJob: ScheduledJob<RetentionResult>;
+    /** Reminds accepted customers 30 and 7 days before their certificate of insurance expires. */
+    insuranceReminderJob: ScheduledJob<ReminderResult>;
     /** The app's notion of now; tests replace it to move time. */
     clock: () => Date;
     /** False in benchmarks that measure raw cost; always true in the running product. */
@@ -134,6 +140,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
 
+  app.decorate(
+    'insuranceReminderJob',
+    createInsuranceReminderJob({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      companyInbox: config.mail.companyInbox,
+      dataEncryptionKey: app.secrets.dataEncryptionKey,
+      logger: app.log,
+      clock,
+    }),
+  );
+
   // External plugins first, then ours, then routes (fastify/demo's order).
   await app.register(helmet, {
     // JSON answers need no scripts or styles; HTML pages get their own policy from static-site.
@@ -171,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(applicationsRoutes, { prefix: '/api/ApplicationFormData' });
   await app.register(passwordResetRoutes);
   await app.register(contactRoutes, { prefix: '/api/Contact' });
+  await app.register(applicantStatusRoutes, { prefix: '/api/ApplicationStatus' });
   await app.register(apiDocsRoutes);
   // Everything else under /api is the admin's, behind the guard in one place.
   await app.register(
@@ -178,6 +197,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await admin.register(sessionRoutes);
       await admin.register(applicationsAdminRoutes, { prefix: '/api/ApplicationFormData' });
       await admin.register(documentsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+      await admin.register(applicantAdminRoutes, { prefix: '/api/ApplicationFormData' });
       await admin.register(passwordChangeRoutes);
       await admin.register(twoFactorRoutes);
       await admin.register(contactAdminRoutes, { prefix: '/api/Contact' });
@@ -192,11 +212,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.outboxWorker.start();
     app.uploadPurger.start();
     app.retentionJob.start();
+    app.insuranceReminderJob.start();
   }
   app.addHook('onClose', async () => {
     await app.outboxWorker.stop();
     await app.uploadPurger.stop();
     await app.retentionJob.stop();
+    await app.insuranceReminderJob.stop();
     if (ownsDatabase) await database.close();
   });
   return app;

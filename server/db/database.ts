@@ -48,6 +48,13 @@ export interface ApplicationsTable {
   decision_reason: string | null;
   /** When the retention job emptied its personal fields and destroyed its documents; null while whole. */
   anonymised_at: Generated<string | null>;
+  /** The certificate of insurance's expiry, YYYY-MM-DD (migration 0011); null when not given. */
+  insurance_expires_on: Generated<string | null>;
+  /**
+   * Set while a request for corrections is open (migration 0012): the status stays `pending`, so
+   * spec §7 callers see it as pending (docs/decisions/030-corrections-requested-status.md).
+   */
+  corrections_requested_at: Generated<string | null>;
 }
 
 export interface ApplicationReferencesTable {
@@ -88,6 +95,52 @@ export interface DocumentsTable {
   created_at: string;
   application_id: number | null;
   claimed_at: string | null;
+  /** When a correction replaced this version (migration 0012); null for the current one. */
+  replaced_at: Generated<string | null>;
+}
+
+/** The applicant's private status link (migration 0011); the token itself is never stored. */
+export interface ApplicationStatusTokensTable {
+  /** SHA-256 (hex) of the token in the link. */
+  token_hash: string;
+  application_id: number;
+  created_at: string;
+  /** Null: valid until some weeks after the final decision; set: valid until then. */
+  expires_at: string | null;
+}
+
+/** One request for corrections (migration 0012). */
+export interface CorrectionRequestsTable {
+  id: Generated<number>;
+  application_id: number;
+  requested_at: string;
+  requested_by: number | null;
+  message: string | null;
+  /** JSON array of `{ kind, reason }`. */
+  documents: string;
+  /** When the applicant sent the new documents; null while open. */
+  received_at: string | null;
+}
+
+/** A step of an application's review (migration 0012): who, when, why. */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  occurred_at: string;
+  /** e.g. corrections_requested, corrections_received, application_reopened */
+  action: string;
+  admin_id: number | null;
+  reason: string | null;
+  /** JSON object with whatever else the step needs (never secrets). */
+  details: Generated<string>;
+}
+
+/** Each insurance reminder sent, once per application, certificate expiry and days before (migration 0013). */
+export interface InsuranceRemindersTable {
+  application_id: number;
+  expires_on: string;
+  days_before: number;
+  sent_at: string;
 }
 
 export interface MailOutboxTable {
@@ -256,6 +309,10 @@ export interface Database {
   contact_job_applications: ContactJobApplicationsTable;
   job_leases: JobLeasesTable;
   rate_limit_counters: RateLimitCountersTable;
+  application_status_tokens: ApplicationStatusTokensTable;
+  correction_requests: CorrectionRequestsTable;
+  application_events: ApplicationEventsTable;
+  insurance_reminders: InsuranceRemindersTable;
 }
 
 export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -12,6 +12,9 @@ import * as applicationRetention from './migrations/0007-application-retention.t
 import * as rateLimitCounters from './migrations/0008-rate-limit-counters.ts';
 import * as applicationSearch from './migrations/0009-application-search.ts';
 import * as sessionAuthenticatedAt from './migrations/0010-session-authenticated-at.ts';
+import * as applicantStatusLink from './migrations/0011-applicant-status-link.ts';
+import * as documentCorrections from './migrations/0012-document-corrections.ts';
+import * as insuranceReminders from './migrations/0013-insurance-reminders.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -29,6 +32,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-rate-limit-counters': rateLimitCounters,
   '0009-application-search': applicationSearch,
   '0010-session-authenticated-at': sessionAuthenticatedAt,
+  '0011-applicant-status-link': applicantStatusLink,
+  '0012-document-corrections': documentCorrections,
+  '0013-insurance-reminders': insuranceReminders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import {
   type ApplicationSections,
   type ApplicationStatus,
   type ApplicationSummary,
+  type CorrectionRequest,
   DECISION_ACTIONS,
   STATUS_CODES,
   STATUS_LABELS,
@@ -62,7 +63,18 @@ type SummaryRow = Pick<
   | 'postal_zip_code'
   | 'location_applied_for'
   | 'created_at'
+  | 'corrections_requested_at'
 >;
+
+/**
+ * Where the review stands with issue 11's `CorrectionsRequested`: stored as `pending` with an open
+ * request, so `status` (the spec §7 label) says Pending (docs/decisions/030-corrections-requested-status.md).
+ */
+export function reviewStatusOf(
+  row: Pick<ApplicationRow, 'status' | 'corrections_requested_at'>,
+): 'Pending' | 'CorrectionsRequested' | 'Accepted' | 'Rejected' {
+  return row.status === 'pending' && row.corrections_requested_at ? 'CorrectionsRequested' : statusLabel(row.status);
+}
 
 export function toSummary(row: SummaryRow): ApplicationSummary {
   return {
@@ -80,6 +92,7 @@ export function toSummary(row: SummaryRow): ApplicationSummary {
     postalZipCode: row.postal_zip_code,
     locationAppliedFor: row.location_applied_for,
     createdAt: row.created_at,
+    reviewStatus: reviewStatusOf(row),
   };
 }
 
@@ -146,6 +159,41 @@ export interface SectionsParts {
 
 export interface DetailsParts extends SectionsParts {
   history: StoredAuditEvent[];
+  earlierDocuments: Array<{
+    id: string;
+    kind: string;
+    content_type: string;
+    byte_size: number | string | bigint;
+    claimed_at: string | null;
+    replaced_at: string | null;
+  }>;
+  correctionRequest: {
+    requested_at: string;
+    message: string | null;
+    documents: string;
+    received_at: string | null;
+    username: string | null;
+  } | null;
+}
+
+function documentOfKind(kind: string) {
+  return DOCUMENT_KINDS.find((document) => document.kind === kind);
+}
+
+function toCorrectionRequest(request: DetailsParts['correctionRequest']): CorrectionRequest | null {
+  if (!request) return null;
+  const documents = JSON.parse(request.documents) as Array<{ kind: string; reason: string }>;
+  return {
+    state: request.received_at ? 'Received' : 'Open',
+    requestedAt: request.requested_at,
+    requestedBy: request.username,
+    message: request.message,
+    documents: documents.flatMap((document) => {
+      const known = documentOfKind(document.kind);
+      return known ? [{ kind: known.kind, label: known.label, reason: document.reason }] : [];
+    }),
+    receivedAt: request.received_at,
+  };
 }
 
 /** The `*Path` fields: the authenticated document route of each stored document, on PUBLIC_URL. */
@@ -244,6 +292,26 @@ export function toDetails(parts: DetailsParts): ApplicationDetails {
     id: row.id,
     reference: row.reference,
     status: statusLabel(row.status),
+    reviewStatus: reviewStatusOf(row),
+    insuranceExpiresOn: row.insurance_expires_on,
+    corrections: toCorrectionRequest(parts.correctionRequest),
+    earlierDocuments: parts.earlierDocuments.flatMap((version) => {
+      const known = documentOfKind(version.kind);
+      return known && version.replaced_at
+        ? [
+            {
+              id: version.id,
+              kind: known.kind,
+              label: known.label,
+              contentType: version.content_type,
+              size: Number(version.byte_size),
+              url: ADMIN_API.documentVersion(row.id, version.id),
+              uploadedAt: version.claimed_at ?? '',
+              replacedAt: version.replaced_at,
+            },
+          ]
+        : [];
+    }),
     createdAt: row.created_at,
     decidedAt: row.decided_at,
     decisionReason: row.decision_reason,

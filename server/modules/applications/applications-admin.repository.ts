@@ -151,7 +151,7 @@ export async function findPreviousLandlords(db: Executor, applicationIds: readon
     .execute();
 }
 
-/** The documents the bookings claimed: only those belong to an application. */
+/** The documents the bookings claimed: only those belong to an application; the current version of each. */
 export async function findClaimedDocuments(db: Executor, applicationIds: readonly number[]) {
   if (applicationIds.length === 0) return [];
   return db
@@ -159,7 +159,40 @@ export async function findClaimedDocuments(db: Executor, applicationIds: readonl
     .select(['application_id', 'kind', 'content_type', 'byte_size'])
     .where('application_id', 'in', applicationIds)
     .where('claimed_at', 'is not', null)
+    .where('replaced_at', 'is', null)
     .execute();
+}
+
+/** Versions a correction replaced (issue 11), newest replacement first; kept until retention. */
+export async function findEarlierDocuments(db: Executor, applicationId: number) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'kind', 'content_type', 'byte_size', 'claimed_at', 'replaced_at'])
+    .where('application_id', '=', applicationId)
+    .where('claimed_at', 'is not', null)
+    .where('replaced_at', 'is not', null)
+    .orderBy('replaced_at', 'desc')
+    .orderBy('kind')
+    .execute();
+}
+
+/** The open or last request for corrections, with the requesting admin's name. */
+export async function findLatestCorrectionRequest(db: Executor, applicationId: number) {
+  return db
+    .selectFrom('correction_requests')
+    .leftJoin('admins', 'admins.id', 'correction_requests.requested_by')
+    .select([
+      'correction_requests.requested_at',
+      'correction_requests.message',
+      'correction_requests.documents',
+      'correction_requests.received_at',
+      'admins.username',
+    ])
+    .where('correction_requests.application_id', '=', applicationId)
+    .orderBy('correction_requests.requested_at', 'desc')
+    .orderBy('correction_requests.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function findBankNumbers(db: Executor, id: number) {

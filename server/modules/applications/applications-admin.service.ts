@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApplicationDetails, ApplicationList, ApplicationListQuery } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
+import { listApplicationEvents } from '../../lib/application-events.ts';
 import { listApplicationAuditEvents, recordAuditEvent } from '../../lib/audit-log.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { open } from '../../lib/sealed-box.ts';
@@ -23,6 +24,8 @@ import {
   findApplicationPage,
   findBankNumbers,
   findClaimedDocuments,
+  findEarlierDocuments,
+  findLatestCorrectionRequest,
   findPreviousLandlords,
   findReferences,
 } from './applications-admin.repository.ts';
@@ -99,14 +102,30 @@ export async function getApplicationDetails(
 ): Promise<ApplicationDetails> {
   const row = await findApplicationById(db, id);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  const [references, landlords, documents, history] = await Promise.all([
-    findReferences(db, [id]),
-    findPreviousLandlords(db, [id]),
-    findClaimedDocuments(db, [id]),
-    listApplicationAuditEvents(db, id),
-  ]);
+  const [references, landlords, documents, auditEvents, reviewEvents, earlierDocuments, correctionRequest] =
+    await Promise.all([
+      findReferences(db, [id]),
+      findPreviousLandlords(db, [id]),
+      findClaimedDocuments(db, [id]),
+      listApplicationAuditEvents(db, id),
+      listApplicationEvents(db, id),
+      findEarlierDocuments(db, id),
+      findLatestCorrectionRequest(db, id),
+    ]);
+  // One history: the audit log's decisions and views beside the review's steps (issue 11), by time.
+  const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const bankNumbers = parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey));
-  return toDetails({ row, bankNumbers, references, landlords, documents, history, publicUrl });
+  return toDetails({
+    row,
+    bankNumbers,
+    references,
+    landlords,
+    documents,
+    history,
+    publicUrl,
+    earlierDocuments,
+    correctionRequest: correctionRequest ?? null,
+  });
 }
 
 /** The full bank numbers, for an admin who asked to see them; every reveal is in the audit log. */

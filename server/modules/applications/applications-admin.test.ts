@@ -147,6 +147,10 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       history: _history,
       decidedAt: _decided,
       decisionReason: _reason,
+      // Issue 11's review facts are the details' alone; a list card carries only its reviewStatus.
+      insuranceExpiresOn: _insurance,
+      corrections: _corrections,
+      earlierDocuments: _earlier,
       ...nested
     } = details;
     expect(body.data[0]).toMatchObject(nested);
@@ -337,9 +341,13 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       id,
       reference,
       status: 'Pending',
+      reviewStatus: 'Pending',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       decidedAt: null,
       decisionReason: null,
+      insuranceExpiresOn: booking.personalInfo.insuranceExpiresOn ?? null,
+      corrections: null,
+      earlierDocuments: [],
       personalInfo,
       truck: booking.truck,
       moveInInfo: booking.moveInInfo,

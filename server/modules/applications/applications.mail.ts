@@ -5,7 +5,7 @@ import { renderMail } from '../../lib/mail/mail-html.ts';
 import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
 
 /** The two e-mails of a booking. Every value is escaped by renderMail; headers come from config. */
-export function bookingConfirmationMail(booking: Booking, reference: string): MailToQueue {
+export function bookingConfirmationMail(booking: Booking, reference: string, statusUrl: string): MailToQueue {
   const { personalInfo, moveInInfo } = booking;
   const content = renderMail({
     heading: 'We received your booking application',
@@ -13,6 +13,7 @@ export function bookingConfirmationMail(booking: Booking, reference: string): Ma
       `Hello ${personalInfo.firstName},`,
       `Thank you for applying for parking with ${BUSINESS_CONTACT.name}. Your reference is ${reference}.`,
       'We review every application within two business days and will reply to this address with our decision.',
+      'Follow your application on its private page: keep this link to yourself, as it opens your application without a password.',
       `Questions? Call us at ${BUSINESS_CONTACT.phoneDisplay} and quote your reference.`,
     ],
     rows: [
@@ -20,6 +21,7 @@ export function bookingConfirmationMail(booking: Booking, reference: string): Ma
       { label: 'Location applied for', value: moveInInfo.locationAppliedFor },
       { label: 'Move-in date', value: moveInInfo.moveInDate },
     ],
+    action: { href: statusUrl, label: 'See where your application stands' },
     closing: `${BUSINESS_CONTACT.name}`,
   });
   return {

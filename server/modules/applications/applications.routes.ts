@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import { BookingCreatedSchema, BookingSchema } from '../../../domain/booking.schema.ts';
 import { isHoneypotFilled } from '../../lib/honeypot.ts';
+import { newStatusToken, statusPageUrl } from '../../lib/status-link.ts';
 import { createBooking } from './applications.service.ts';
 import { newBookingReference } from './booking-reference.ts';
 
@@ -22,7 +23,15 @@ export async function applicationsRoutes(app: FastifyInstance) {
     async (request) => {
       if (isHoneypotFilled(request.body.website)) {
         request.log.warn('booking with a filled honeypot answered as a success; nothing stored or sent');
-        return { isSuccess: true as const, message: 'Done' as const, id: 0, reference: newBookingReference() };
+        // A link of the right shape that leads nowhere: the bot cannot tell it was not stored.
+        const statusUrl = statusPageUrl(app.config.publicUrl, newStatusToken());
+        return {
+          isSuccess: true as const,
+          message: 'Done' as const,
+          id: 0,
+          reference: newBookingReference(),
+          statusUrl,
+        };
       }
       const created = await createBooking(
         {

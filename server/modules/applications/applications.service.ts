@@ -8,6 +8,7 @@ import { hashDocumentReference } from '../../lib/document-reference.ts';
 import { takeFromDailyCap, VISITOR_MAIL_COUNTER } from '../../lib/daily-cap.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { seal } from '../../lib/sealed-box.ts';
+import { issueStatusLink } from '../../lib/status-link.ts';
 import { bookingConfirmationMail, bookingNotificationMail } from './applications.mail.ts';
 import {
   claimDocument,
@@ -33,6 +34,8 @@ export interface BookingDependencies {
 export interface CreatedBooking {
   id: number;
   reference: string;
+  /** The applicant's private status page (issue 11). */
+  statusUrl: string;
 }
 
 /**
@@ -64,10 +67,14 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
       })),
     );
     await claimDocuments(trx, booking, id, createdAt);
+    const statusUrl = await issueStatusLink(trx, { applicationId: id, now: deps.now, publicUrl: deps.publicUrl });
     // The confirmation goes to an address the visitor typed: capped per day, so the form cannot be
     // used to mail strangers in bulk. The company's own notice is always sent.
     if (await takeFromDailyCap(trx, VISITOR_MAIL_COUNTER, deps.visitorMailDailyCap, deps.now)) {
-      await enqueueMail(trx, bookingConfirmationMail(booking, reference), deps.now);
+      // The body holds the private link: sealed at rest and erased once sent (ADR 021).
+      await enqueueMail(trx, bookingConfirmationMail(booking, reference, statusUrl), deps.now, {
+        sealWith: deps.dataEncryptionKey,
+      });
     } else {
       deps.logger?.warn({ reference }, 'daily cap on visitor mail reached: booking stored, confirmation not sent');
     }
@@ -76,7 +83,7 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
       bookingNotificationMail(booking, { id, reference }, { to: deps.companyInbox, publicUrl: deps.publicUrl }),
       deps.now,
     );
-    return { id, reference };
+    return { id, reference, statusUrl };
   });
 }
 
@@ -137,6 +144,7 @@ function applicationRow(booking: Booking, reference: string, createdAt: string, 
     state: personalInfo.state,
     postal_zip_code: personalInfo.postalZipCode,
     applicant_date: personalInfo.applicantDate,
+    insurance_expires_on: personalInfo.insuranceExpiresOn ?? null,
     highway_trucks: truck.highwayTrucks,
     day_cab: truck.dayCab,
     box_trucks: truck.boxTrucks,

@@ -12,5 +12,21 @@ export async function findClaimedDocument(db: Kysely<Database>, applicationId: n
     .where('application_id', '=', applicationId)
     .where('kind', '=', kind)
     .where('claimed_at', 'is not', null)
+    .where('replaced_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * An earlier version of this application's document, replaced through a correction (issue 11): by
+ * its id, and only among this application's replaced versions.
+ */
+export async function findEarlierDocument(db: Kysely<Database>, applicationId: number, documentId: string) {
+  return db
+    .selectFrom('documents')
+    .select(['storage_key', 'content_type', 'byte_size', 'kind'])
+    .where('application_id', '=', applicationId)
+    .where('id', '=', documentId)
+    .where('claimed_at', 'is not', null)
+    .where('replaced_at', 'is not', null)
     .executeTakeFirst();
 }

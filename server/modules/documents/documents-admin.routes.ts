@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_KIND_NAMES } from '../../../domain/documents.ts';
-import { readDocumentForAdmin } from './documents-admin.service.ts';
+import { type DocumentForAdmin, readDocumentForAdmin, readEarlierDocumentForAdmin } from './documents-admin.service.ts';
 
 const DocumentParamsSchema = z.object({
   applicationId: z
@@ -10,6 +10,11 @@ const DocumentParamsSchema = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'applicationId must be a positive whole number')
     .transform(Number),
   kind: z.enum(DOCUMENT_KIND_NAMES, { error: `kind must be one of ${DOCUMENT_KIND_NAMES.join(', ')}` }),
+});
+
+const DocumentVersionParamsSchema = z.object({
+  applicationId: DocumentParamsSchema.shape.applicationId,
+  documentId: z.uuid({ error: 'documentId must be a document version id' }),
 });
 
 /**
@@ -26,22 +31,40 @@ export const DOCUMENT_CONTENT_SECURITY_POLICY =
  * looked up), never cached, typed by what the upload check found rather than by its name.
  */
 export async function documentsAdminRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/Document/:applicationId/:kind', { schema: { params: DocumentParamsSchema } }, async (request, reply) => {
-      const document = await readDocumentForAdmin({ db: app.database.db, store: app.documentStore }, request.params, {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const context = () => ({ db: app.database.db, store: app.documentStore });
+  typed.get('/Document/:applicationId/:kind', { schema: { params: DocumentParamsSchema } }, async (request, reply) => {
+    const document = await readDocumentForAdmin(context(), request.params, {
+      adminId: request.admin.id,
+      ip: request.ip,
+      now: app.clock(),
+    });
+    return sendDocument(reply, document);
+  });
+
+  // ADMIN_API.documentVersion: a version a correction replaced (issue 11), served the same way.
+  typed.get(
+    '/DocumentVersion/:applicationId/:documentId',
+    { schema: { params: DocumentVersionParamsSchema } },
+    async (request, reply) => {
+      const document = await readEarlierDocumentForAdmin(context(), request.params, {
         adminId: request.admin.id,
         ip: request.ip,
         now: app.clock(),
       });
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-length', document.byteSize)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(document.stream);
-    });
+      return sendDocument(reply, document);
+    },
+  );
+}
+
+function sendDocument(reply: FastifyReply, document: DocumentForAdmin) {
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-length', document.byteSize)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(document.stream);
 }

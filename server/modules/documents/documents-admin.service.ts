@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
 import type { DocumentStore } from '../../lib/document-store.ts';
-import { findClaimedDocument } from './documents-admin.repository.ts';
+import { findClaimedDocument, findEarlierDocument } from './documents-admin.repository.ts';
 
 export interface DocumentForAdmin {
   /** Streamed from the store: a 10 MB document is never whole in memory on its way out. */
@@ -32,15 +32,36 @@ export async function readDocumentForAdmin(
 ): Promise<DocumentForAdmin> {
   const document = await findClaimedDocument(context.db, request.applicationId, request.kind);
   if (!document) throw new HttpProblem('not_found', 'This application has no such document.');
+  return openForAdmin(context, { ...document, kind: request.kind }, request.applicationId, actor, {});
+}
+
+/** An earlier version of a document (issue 11), by its id; viewing it is audited like the current one. */
+export async function readEarlierDocumentForAdmin(
+  context: { db: Kysely<Database>; store: DocumentStore },
+  request: { applicationId: number; documentId: string },
+  actor: { adminId: number; ip: string; now: Date },
+): Promise<DocumentForAdmin> {
+  const document = await findEarlierDocument(context.db, request.applicationId, request.documentId);
+  if (!document) throw new HttpProblem('not_found', 'This application has no such earlier document.');
+  return openForAdmin(context, document, request.applicationId, actor, { version: request.documentId });
+}
+
+async function openForAdmin(
+  context: { db: Kysely<Database>; store: DocumentStore },
+  document: { storage_key: string; content_type: string; byte_size: number; kind: string },
+  applicationId: number,
+  actor: { adminId: number; ip: string; now: Date },
+  extra: { version?: string },
+): Promise<DocumentForAdmin> {
   const stream = await context.store.openRead(document.storage_key);
   await recordAuditEvent(
     context.db,
     {
       action: 'document_viewed',
       adminId: actor.adminId,
-      applicationId: request.applicationId,
+      applicationId,
       ip: actor.ip,
-      details: { kind: request.kind },
+      details: { kind: document.kind, ...extra },
     },
     actor.now,
   );
@@ -49,7 +70,7 @@ export async function readDocumentForAdmin(
     stream,
     byteSize: document.byte_size,
     contentType: document.content_type,
-    fileName: `${request.kind}.${extension}`,
+    fileName: `${document.kind}${extra.version ? '-earlier' : ''}.${extension}`,
     disposition: document.content_type.startsWith('image/') ? 'inline' : 'attachment',
   };
 }

@@ -29,8 +29,8 @@ export async function findDocumentStorageKeys(db: Kysely<Database>, applicationI
 }
 
 /**
- * Empties every personal field of one application, deletes its people (references, landlords) and
- * its document rows; what stays is what the business counts: dates, status, yard, equipment
+ * Empties every personal field of one application, deletes its people (references, landlords), its
+ * document rows (every version) and what issue 11 added (links, requests, steps, reminders); what stays is what the business counts: dates, status, yard, equipment
  * counts and rate. True when this call did it (a second runner finds it already done).
  */
 export async function anonymiseApplication(
@@ -56,6 +56,8 @@ export async function anonymiseApplication(
       bank_name: '',
       bank_numbers_sealed: emptyBankNumbersSealed,
       decision_reason: null,
+      insurance_expires_on: null,
+      corrections_requested_at: null,
       anonymised_at: now,
     })
     .where('id', '=', id)
@@ -64,7 +66,13 @@ export async function anonymiseApplication(
   if (result.numUpdatedRows === 0n) return false;
   await trx.deleteFrom('application_references').where('application_id', '=', id).execute();
   await trx.deleteFrom('application_previous_landlords').where('application_id', '=', id).execute();
+  // Every version of every document (earlier ones a correction replaced too), its private links,
+  // its review's steps and requests (their reasons are free text), and its reminders (issue 11).
   await trx.deleteFrom('documents').where('application_id', '=', id).execute();
+  await trx.deleteFrom('application_status_tokens').where('application_id', '=', id).execute();
+  await trx.deleteFrom('correction_requests').where('application_id', '=', id).execute();
+  await trx.deleteFrom('application_events').where('application_id', '=', id).execute();
+  await trx.deleteFrom('insurance_reminders').where('application_id', '=', id).execute();
   return true;
 }
 

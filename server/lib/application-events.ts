@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/**
+ * The steps of an application's review shown in its history (issue 11): who, when and why. The
+ * audit log keeps the security record (sign-ins, views, decisions); these are the applicant's
+ * story, removed with the application's personal data by the retention schedule.
+ */
+export type ApplicationEventAction =
+  | 'corrections_requested'
+  | 'corrections_received'
+  | 'insurance_certificate_renewed'
+  | 'application_reopened'
+  | 'insurance_expiry_updated'
+  | 'insurance_reminder_sent';
+
+export interface ApplicationEventInput {
+  applicationId: number;
+  action: ApplicationEventAction;
+  adminId?: number | null;
+  reason?: string | null;
+  details?: Record<string, string | number | boolean | null | string[]>;
+}
+
+export async function recordApplicationEvent(
+  db: Kysely<Database> | Transaction<Database>,
+  event: ApplicationEventInput,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('application_events')
+    .values({
+      application_id: event.applicationId,
+      occurred_at: now.toISOString(),
+      action: event.action,
+      admin_id: event.adminId ?? null,
+      reason: event.reason ?? null,
+      details: JSON.stringify(event.details ?? {}),
+    })
+    .execute();
+}
+
+export interface StoredApplicationEvent {
+  action: string;
+  occurredAt: string;
+  adminUserName: string | null;
+  details: Record<string, unknown>;
+}
+
+/** An application's steps, oldest first, the reason inside `details` as the audit log has it. */
+export async function listApplicationEvents(
+  db: Kysely<Database>,
+  applicationId: number,
+): Promise<StoredApplicationEvent[]> {
+  const rows = await db
+    .selectFrom('application_events')
+    .leftJoin('admins', 'admins.id', 'application_events.admin_id')
+    .select([
+      'application_events.action',
+      'application_events.occurred_at',
+      'application_events.reason',
+      'application_events.details',
+      'admins.username',
+    ])
+    .where('application_events.application_id', '=', applicationId)
+    .orderBy('application_events.occurred_at')
+    .orderBy('application_events.id')
+    .execute();
+  return rows.map((row) => ({
+    action: row.action,
+    occurredAt: row.occurred_at,
+    adminUserName: row.username,
+    details: { ...(JSON.parse(row.details) as Record<string, unknown>), reason: row.reason },
+  }));
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { statusPagePath } from '../../domain/applicant-status.schema.ts';
+import type { Database } from '../db/database.ts';
+
+/**
+ * The applicant's private status link (issue 11): 256 random bits in the link, only their SHA-256
+ * in the database, so neither a leaked table nor a backup hands out working links. Shared by the
+ * booking (which issues the first link) and the applicant's module (which reads them, and issues
+ * one with each insurance reminder).
+ */
+export function newStatusToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashStatusToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function statusPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}${statusPagePath(token)}`;
+}
+
+/** Stores a new link for an application and answers its address; the token exists only in it. */
+export async function issueStatusLink(
+  db: Kysely<Database> | Transaction<Database>,
+  link: { applicationId: number; now: Date; publicUrl: string; expiresAt?: Date },
+): Promise<string> {
+  const token = newStatusToken();
+  await db
+    .insertInto('application_status_tokens')
+    .values({
+      token_hash: hashStatusToken(token),
+      application_id: link.applicationId,
+      created_at: link.now.toISOString(),
+      expires_at: link.expiresAt?.toISOString() ?? null,
+    })
+    .execute();
+  return statusPageUrl(link.publicUrl, token);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApplicantActionResultSchema,
+  InsuranceExpiryUpdatedSchema,
+  NeedsAttentionSchema,
+  ReopenApplicationSchema,
+  RequestCorrectionsSchema,
+  UpdateInsuranceExpirySchema,
+} from '../../../domain/applicant-status.schema.ts';
+import { reopenApplication, requestCorrections, updateInsuranceExpiry } from './applicant-review.service.ts';
+import { needsAttention } from './needs-attention.service.ts';
+
+/**
+ * The admin's calls of issue 11 under /api/ApplicationFormData (APPLICANT_API), inside the admin
+ * area: signed-in admins only, and cookie-authenticated writes carry the XSRF token.
+ */
+export async function applicantAdminRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const context = { db, publicUrl: app.config.publicUrl, dataEncryptionKey: app.secrets.dataEncryptionKey };
+
+  typed.post(
+    '/RequestCorrections',
+    { schema: { body: RequestCorrectionsSchema, response: { 200: ApplicantActionResultSchema } } },
+    async (request) => {
+      const result = await requestCorrections(context, request.body, { adminId: request.admin.id, now: app.clock() });
+      app.outboxWorker.nudge();
+      request.log.info({ applicationId: request.body.id, adminId: request.admin.id }, 'corrections requested');
+      return { isSuccess: true as const, status: result.status };
+    },
+  );
+
+  typed.post(
+    '/ReopenApplication',
+    { schema: { body: ReopenApplicationSchema, response: { 200: ApplicantActionResultSchema } } },
+    async (request) => {
+      const result = await reopenApplication(context, request.body, { adminId: request.admin.id, now: app.clock() });
+      app.outboxWorker.nudge();
+      request.log.info({ applicationId: request.body.id, adminId: request.admin.id }, 'application reopened');
+      return { isSuccess: true as const, status: result.status };
+    },
+  );
+
+  typed.post(
+    '/UpdateInsuranceExpiry',
+    { schema: { body: UpdateInsuranceExpirySchema, response: { 200: InsuranceExpiryUpdatedSchema } } },
+    async (request) => {
+      const result = await updateInsuranceExpiry(db, request.body, { adminId: request.admin.id, now: app.clock() });
+      return { isSuccess: true as const, insuranceExpiresOn: result.insuranceExpiresOn };
+    },
+  );
+
+  typed.get('/NeedsAttention', { schema: { response: { 200: NeedsAttentionSchema } } }, async () =>
+    needsAttention(db, app.clock()),
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  type ApplicantStatus,
+  type ApplicantStatusView,
+  INSURANCE_REMINDER_DAYS,
+} from '../../../domain/applicant-status.schema.ts';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts';
+import type { ApplicantRow } from './applicant.repository.ts';
+
+/**
+ * Rules of the applicant's side that need no database: where an application stands, how long its
+ * private link lives, which documents the applicant may send now.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A link keeps working this long after the final decision, then answers 404 (issue 11). */
+export const STATUS_LINK_DAYS_AFTER_DECISION = 56;
+/** A link sent with an insurance reminder lives this long after the certificate's expiry. */
+export const REMINDER_LINK_DAYS_AFTER_EXPIRY = 30;
+
+export interface StoredCorrection {
+  kind: DocumentKind;
+  reason: string;
+}
+
+export function applicantStatusOf(row: Pick<ApplicantRow, 'status' | 'corrections_requested_at'>): ApplicantStatus {
+  if (row.status === 'accepted') return 'Accepted';
+  if (row.status === 'rejected') return 'Rejected';
+  return row.corrections_requested_at ? 'CorrectionsRequested' : 'Pending';
+}
+
+export function isLinkValid(
+  row: Pick<ApplicantRow, 'status' | 'decided_at' | 'anonymised_at'> & { token_expires_at: string | null },
+  now: Date,
+): boolean {
+  if (row.anonymised_at) return false;
+  if (row.token_expires_at) return now.toISOString() < row.token_expires_at;
+  if (row.status === 'pending' || !row.decided_at) return true;
+  return now.getTime() < Date.parse(row.decided_at) + STATUS_LINK_DAYS_AFTER_DECISION * DAY_MS;
+}
+
+export function labelOf(kind: DocumentKind): string {
+  return DOCUMENT_KINDS.find((document) => document.kind === kind)?.label ?? kind;
+}
+
+export function parseCorrections(json: string): StoredCorrection[] {
+  return JSON.parse(json) as StoredCorrection[];
+}
+
+/** YYYY-MM-DD of a moment, in UTC (dates are calendar dates; the clock is the app's). */
+export function dayOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
+}
+
+/**
+ * An accepted customer may send a renewed certificate of insurance through the link once the first
+ * reminder is due (30 days before expiry) or after it lapsed.
+ */
+export function isInsuranceRenewalDue(row: Pick<ApplicantRow, 'status' | 'insurance_expires_on'>, now: Date): boolean {
+  if (row.status !== 'accepted' || !row.insurance_expires_on) return false;
+  return dayOf(now) >= addDays(row.insurance_expires_on, -Math.max(...INSURANCE_REMINDER_DAYS));
+}
+
+export function renewalReason(expiresOn: string): string {
+  return `Your certificate of insurance expires on ${expiresOn}: upload the renewed certificate`;
+}
+
+/** The documents the applicant may replace now: the open request's, or a due insurance renewal. */
+export function requestedCorrections(
+  row: Pick<ApplicantRow, 'status' | 'corrections_requested_at' | 'insurance_expires_on'>,
+  openRequest: { documents: string; received_at: string | null } | undefined,
+  now: Date,
+): StoredCorrection[] {
+  if (applicantStatusOf(row) === 'CorrectionsRequested' && openRequest && !openRequest.received_at) {
+    return parseCorrections(openRequest.documents);
+  }
+  if (isInsuranceRenewalDue(row, now) && row.insurance_expires_on) {
+    return [{ kind: 'CertificateOfInsurance', reason: renewalReason(row.insurance_expires_on) }];
+  }
+  return [];
+}
+
+export function stageOf(status: ApplicantStatus, hasBeenReviewed: boolean): ApplicantStatusView['stage'] {
+  if (status === 'Pending') return hasBeenReviewed ? 'InReview' : 'Received';
+  return status;
+}
