@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { open } from '../../lib/sealed-box.ts';
 import { createBookingInput } from '../../../tests/factories/booking.factory.ts';
 import { uploadAllDocuments } from '../../../tests/support/documents.ts';
+import { countClaimedDocuments, countRows as countTableRows } from '../../../tests/support/row-counts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 
 const CREATE = '/api/ApplicationFormData/CreateApplicationForm';
@@ -20,28 +21,12 @@ async function start(options: Parameters<typeof createTestApp>[0] = {}) {
 
 async function countRows(t: TestApp) {
   const { db } = t.database;
-  const count = async (
-    table: 'applications' | 'application_references' | 'application_previous_landlords' | 'mail_outbox',
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const claimed = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('claimed_at', 'is not', null)
-    .executeTakeFirstOrThrow();
   return {
-    applications: await count('applications'),
-    references: await count('application_references'),
-    landlords: await count('application_previous_landlords'),
-    mails: await count('mail_outbox'),
-    claimedDocuments: Number(claimed.n),
+    applications: await countTableRows(db, 'applications'),
+    references: await countTableRows(db, 'application_references'),
+    landlords: await countTableRows(db, 'application_previous_landlords'),
+    mails: await countTableRows(db, 'mail_outbox'),
+    claimedDocuments: await countClaimedDocuments(db),
   };
 }
 
