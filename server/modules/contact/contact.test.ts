@@ -1,10 +1,10 @@
-import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ENQUIRY_PATH } from '../../../domain/enquiry.schema.ts';
 import { JOB_APPLICATION_PATH } from '../../../domain/job-application.schema.ts';
 import { createEnquiryInput, createJobApplicationInput } from '../../../tests/factories/contact.factory.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
 import { contactRowCounts, NO_CONTACT_ROWS } from '../../../tests/support/row-counts.ts';
+import { failingInsertsInto, INJECTED } from '../../../tests/support/failing-inserts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { CONTACT_RATE_LIMIT } from './contact.routes.ts';
 
@@ -222,18 +222,8 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test('a failure before the commit leaves neither the message nor its e-mail, and a retry succeeds', async () => {
-    let crash = true;
-    const crashOnOutbox: KyselyPlugin = {
-      transformQuery(args) {
-        const node = args.node;
-        if (crash && InsertQueryNode.is(node) && node.into?.table.identifier.name === 'mail_outbox') {
-          throw new Error('injected crash before commit');
-        }
-        return node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const t = await start({ wrapDatabase: (handle) => ({ ...handle, db: handle.db.withPlugin(crashOnOutbox) }) });
+    const crash = failingInsertsInto('mail_outbox');
+    const t = await start({ wrapDatabase: crash.wrapDatabase });
 
     const failed = await t.app.inject({
       method: 'POST',
@@ -241,10 +231,10 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
       payload: createJobApplicationInput(),
     });
     expect(failed.statusCode).toBe(500);
-    expect(failed.body).not.toContain('injected crash');
+    expect(failed.body).not.toContain(INJECTED);
     expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
 
-    crash = false;
+    crash.heal();
     const retried = await t.app.inject({
       method: 'POST',
       url: JOB_APPLICATION_PATH,
