@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { bundleServer, PROJECT_ROOT } from '../../scripts/server-runtime.mjs';
 
@@ -31,7 +31,20 @@ export function compiledEntry(entry: string): Promise<string> {
 function createOutputDir(): string {
   const parent = join(PROJECT_ROOT, '.tmp', 'test-bundles');
   mkdirSync(parent, { recursive: true });
+  // A test process killed outright (a timeout, Ctrl-C) leaves its folder: the next one clears it.
+  for (const name of readdirSync(parent)) {
+    if (!isRunning(Number(name.split('-')[0]))) rmSync(join(parent, name), { recursive: true, force: true });
+  }
   const dir = mkdtempSync(join(parent, `${process.pid}-`));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
