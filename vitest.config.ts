@@ -1,21 +1,36 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DATABASE_FREE_TESTS, POSTGRES_ONLY_TESTS } from './tests/support/database-free-tests.ts';
 
 /**
- * tests/scale-out/ starts two app servers on one PostgreSQL (two servers cannot share a SQLite
- * file), so it belongs to the `server` project only when TEST_DATABASE_URL is set: the PostgreSQL
- * pass of the test command runs it, the SQLite pass leaves it out (never a skipped test).
+ * The test command runs the `server` project twice: on SQLite, then on PostgreSQL (TEST_DATABASE_URL
+ * set). Each pass runs only what can differ on its database: the PostgreSQL-only files (e.g. two
+ * app servers on one database) join the PostgreSQL pass, and the files that never open the database
+ * under test stay out of it (they ran in the SQLite pass). tests/support/database-free-tests.ts
+ * lists both, with why.
  */
-const scaleOutTests = process.env.TEST_DATABASE_URL ? ['tests/scale-out/**/*.test.ts'] : [];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onlyOnPostgres = onPostgres ? POSTGRES_ONLY_TESTS : [];
+const notRepeatedOnPostgres = onPostgres ? DATABASE_FREE_TESTS : [];
 
 /**
  * Two projects: `unit` (domain rules and React components in jsdom) and `server` (integration
  * tests on a real database; CI runs them a second time on PostgreSQL with TEST_DATABASE_URL).
  * @vitejs/plugin-react stands in for reactRouter() here, which fails under Vitest.
  */
+/**
+ * Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, where
+ * the test command must stay short. Server tests spend much of their time waiting (on PostgreSQL,
+ * on servers and scripts in processes of their own, on SMTP), during which a second worker keeps
+ * the other core busy: one worker per core (ADR 034).
+ */
+const WORKERS = Math.max(availableParallelism(), 2);
+
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
@@ -30,7 +45,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', ...scaleOutTests],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', ...onlyOnPostgres],
+          exclude: [...configDefaults.exclude, ...notRepeatedOnPostgres],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

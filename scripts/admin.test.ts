@@ -10,6 +10,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../domain/admin.schema.ts';
 import { buildApp } from '../server/app.ts';
 import { connectDatabase, type DatabaseHandle } from '../server/db/connect.ts';
+import { compiledEntry } from '../tests/support/compiled-entry.ts';
 import { testConfig } from '../tests/support/test-app.ts';
 
 /**
@@ -21,8 +22,8 @@ const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'admin.ts');
 const PROJECT_ROOT = resolve(dirname(SCRIPT), '..');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
-// Each run of the script is a fresh Node process that compiles TypeScript and loads the password
-// dictionaries (about 2 s of CPU); a test makes up to five runs, on a machine shared with others.
+// Each run of the script is a fresh Node process that loads the password dictionaries; a test makes
+// up to five runs, on a machine shared with others.
 vi.setConfig({ testTimeout: 90_000 });
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -70,9 +71,14 @@ interface Run {
   stderr: string;
 }
 
-function runAdmin(target: Target, args: string[], options: { password?: string; stdin?: string } = {}): Promise<Run> {
+async function runAdmin(
+  target: Target,
+  args: string[],
+  options: { password?: string; stdin?: string } = {},
+): Promise<Run> {
   const { NODE_ENV: _vitestNodeEnv, ADMIN_PASSWORD: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+  // The script compiled once for the file (tests/support/compiled-entry.ts), not through tsx each run.
+  const child = spawn(process.execPath, [await compiledEntry(SCRIPT), ...args], {
     cwd: PROJECT_ROOT,
     env: {
       ...inherited,

@@ -9,6 +9,7 @@ import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
 import { createBookingInput } from '../tests/factories/booking.factory.ts';
 import { createPdf } from '../tests/fixtures/document-files.ts';
 import { freePort, stopChild, waitUntilReady } from '../tests/support/child-process.ts';
+import { compiledEntry } from '../tests/support/compiled-entry.ts';
 
 /**
  * `npm run backup` and `npm run restore` for real: a server (its own process, SQLite) takes a
@@ -56,7 +57,7 @@ function environmentFor(dataDir: string, extra: Record<string, string> = {}): No
 
 async function startServer(dataDir: string): Promise<string> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/index.ts')], {
+  const server = spawn(process.execPath, [await compiledEntry('server/index.ts')], {
     cwd: ROOT,
     env: environmentFor(dataDir, { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` }),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,7 +69,7 @@ async function startServer(dataDir: string): Promise<string> {
 }
 
 async function npmScript(script: 'backup' | 'restore', args: string[], dataDir: string) {
-  return run(process.execPath, ['--import', 'tsx', join(ROOT, `scripts/${script}.ts`), ...args], {
+  return run(process.execPath, [await compiledEntry(`scripts/${script}.ts`), ...args], {
     cwd: ROOT,
     env: environmentFor(dataDir),
   }).then(

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test } from 'vitest';
 import { ADMIN_API } from '../domain/admin.schema.ts';
+import { freePort, killProcessGroup } from '../tests/support/child-process.ts';
 
 /**
  * `npm run dev` for real: one command starts the Vite dev server and the API server; the web app
@@ -21,27 +21,9 @@ const temporaryDirs: string[] = [];
 
 afterEach(() => {
   // The script runs in a process group of its own, so a failed test leaves nothing behind.
-  if (child?.pid) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone: the test stopped it.
-    }
-  }
+  killProcessGroup(child);
   for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Asks until the answer satisfies `ready` (servers still starting refuse or answer 502). */
 async function waitFor(url: string, ready: (response: Response) => boolean): Promise<Response> {

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, test } from 'vitest';
+import { freePort, killProcessGroup } from '../tests/support/child-process.ts';
 import {
   bundleServer,
   bundleStaleness,
@@ -26,27 +26,9 @@ let child: ChildProcess | undefined;
 
 afterEach(() => {
   // The script runs in a process group of its own, so a failed test leaves no server behind.
-  if (child?.pid) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone: the test shut it down.
-    }
-  }
+  killProcessGroup(child);
   for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** The processes whose parent is `pid`, with their command line and environment (Linux /proc). */
 function childProcessesOf(pid: number): Array<{ argv: string[]; environment: Record<string, string> }> {

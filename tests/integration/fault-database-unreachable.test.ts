@@ -3,14 +3,12 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import type { DatabaseHandle } from '../../server/db/connect.ts';
-import type { Database } from '../../server/db/database.ts';
+import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
 import { createEnquiryInput } from '../factories/contact.factory.ts';
-import { createTestDatabase, TEST_DATABASE_KIND, testConfig } from '../support/test-app.ts';
+import { countRows } from '../support/row-counts.ts';
+import { createTestDatabase, createTestSchema, TEST_DATABASE_KIND, testConfig } from '../support/test-app.ts';
 
 /**
  * The database out of reach, for real. On PostgreSQL the app reaches the server through a TCP
@@ -85,43 +83,15 @@ async function startRelay(target: { host: string; port: number }) {
 async function postgresThroughRelay(url: string) {
   const direct = new URL(url);
   const relay = await startRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const schema = `fault_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const relayed = new URL(url);
+  const schema = await createTestSchema(url);
+  const relayed = new URL(schema.url);
   relayed.hostname = '127.0.0.1';
   relayed.port = String(relay.port);
-  const pool = new pg.Pool({
-    connectionString: relayed.toString(),
-    max: 5,
-    connectionTimeoutMillis: 2_000,
-    options: `-c search_path=${schema}`,
-  });
-  // As server/db/connect.ts does: a dropped connection must not end the process.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const handle: DatabaseHandle = {
-    db,
-    kind: 'postgres',
-    async ping() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: () => db.destroy(),
-  };
+  // The product's own connection, so its handling of dropped connections is what is tested.
+  const handle = connectDatabase({ kind: 'postgres', url: relayed.toString() });
   cleanups.push(async () => {
     await relay.restore().catch(() => undefined);
-    const cleaner = new pg.Client({ connectionString: url });
-    await cleaner.connect();
-    await cleaner.query(`drop schema ${schema} cascade`);
-    await cleaner.end();
+    await schema.drop();
   });
   return { handle, relay };
 }
@@ -139,14 +109,6 @@ function temporaryDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'yard-db-fault-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-async function enquiryCount(handle: DatabaseHandle): Promise<number> {
-  const row = await handle.db
-    .selectFrom('contact_enquiries')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 const UNREACHABLE = {
@@ -184,7 +146,7 @@ if (TEST_DATABASE_KIND === 'postgres') {
     const accepted = await app.inject({ method: 'POST', url: ENQUIRY, payload: createEnquiryInput() });
     expect(accepted.statusCode).toBe(200);
     // The first and the last enquiry are stored; the one refused while the database was away is not.
-    expect(await enquiryCount(handle)).toBe(2);
+    expect(await countRows(handle.db, 'contact_enquiries')).toBe(2);
   }, 60_000);
 }
 
@@ -211,6 +173,6 @@ if (TEST_DATABASE_KIND === 'sqlite') {
 
     const accepted = await app.inject({ method: 'POST', url: ENQUIRY, payload: createEnquiryInput() });
     expect(accepted.statusCode).toBe(200);
-    expect(await enquiryCount(handle)).toBe(1);
+    expect(await countRows(handle.db, 'contact_enquiries')).toBe(1);
   }, 60_000);
 }

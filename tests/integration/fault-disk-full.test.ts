@@ -6,6 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { createBookingInput } from '../factories/booking.factory.ts';
 import { uploadAllDocuments, uploadDocument } from '../support/documents.ts';
+import { countClaimedDocuments, countRows } from '../support/row-counts.ts';
 import { createTestDatabase, TEST_DATABASE_KIND, testConfig } from '../support/test-app.ts';
 
 /**
@@ -76,25 +77,11 @@ async function start() {
 }
 
 async function counts(db: Awaited<ReturnType<typeof start>>['db']) {
-  const count = async (table: 'applications' | 'documents' | 'mail_outbox') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const claimed = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('claimed_at', 'is not', null)
-    .executeTakeFirstOrThrow();
   return {
-    applications: await count('applications'),
-    documents: await count('documents'),
-    mails: await count('mail_outbox'),
-    claimed: Number(claimed.n),
+    applications: await countRows(db, 'applications'),
+    documents: await countRows(db, 'documents'),
+    mails: await countRows(db, 'mail_outbox'),
+    claimed: await countClaimedDocuments(db),
   };
 }
 

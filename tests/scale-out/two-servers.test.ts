@@ -11,6 +11,7 @@ import { waitForReadyLine } from '../../bench/bench-process.ts';
 import { createBookingInput } from '../factories/booking.factory.ts';
 import { createEnquiryInput } from '../factories/contact.factory.ts';
 import { stopChild } from '../support/child-process.ts';
+import { compiledEntry } from '../support/compiled-entry.ts';
 import { makeJpeg, multipartBody } from '../support/documents.ts';
 import { type S3TestServer, startS3TestServer } from '../support/s3-test-server.ts';
 
@@ -80,7 +81,7 @@ afterAll(async () => {
 
 async function startServer(name: string): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `yard-server-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/scale-out/app-server-process.ts'], {
+  const child = spawn(process.execPath, [await compiledEntry('tests/scale-out/app-server-process.ts')], {
     env: { ...process.env, ...environment, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

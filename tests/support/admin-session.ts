@@ -34,6 +34,19 @@ export async function ensureTestAdmin(testApp: TestApp, options: AdminCredential
   return admin.id;
 }
 
+/** POST /api/Login with the test admin's (or the given) credentials; throws unless it succeeds. */
+async function postLogin(testApp: TestApp, options: AdminCredentials) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: ADMIN_API.login,
+    payload: { userName: options.username ?? TEST_ADMIN.username, password: options.password ?? TEST_ADMIN.password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in failed with ${response.statusCode}: ${response.body}`);
+  }
+  return response;
+}
+
 export interface AdminSignIn {
   /** `authorization: Bearer <token>`: pass as `headers` to `app.inject`. */
   headers: Record<string, string>;
@@ -44,14 +57,7 @@ export interface AdminSignIn {
 /** Signs in (creating the admin if missing) and returns bearer headers for admin calls. */
 export async function signInAsAdmin(testApp: TestApp, options: AdminCredentials = {}): Promise<AdminSignIn> {
   const adminId = await ensureTestAdmin(testApp, options);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: ADMIN_API.login,
-    payload: { userName: options.username ?? TEST_ADMIN.username, password: options.password ?? TEST_ADMIN.password },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`sign-in failed with ${response.statusCode}: ${response.body}`);
-  }
+  const response = await postLogin(testApp, options);
   const token = response.json<{ token: string }>().token;
   return { headers: { authorization: `Bearer ${token}` }, token, adminId };
 }
@@ -70,14 +76,7 @@ export interface CookieSignIn {
 /** Signs in like the browser does and returns the session and XSRF cookies. */
 export async function signInWithCookies(testApp: TestApp, options: AdminCredentials = {}): Promise<CookieSignIn> {
   const adminId = await ensureTestAdmin(testApp, options);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: ADMIN_API.login,
-    payload: { userName: options.username ?? TEST_ADMIN.username, password: options.password ?? TEST_ADMIN.password },
-  });
-  if (response.statusCode !== 200) {
-    throw new Error(`sign-in failed with ${response.statusCode}: ${response.body}`);
-  }
+  const response = await postLogin(testApp, options);
   const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   const xsrfToken = response.cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
   if (!session || !xsrfToken) throw new Error('sign-in set no session or XSRF cookie');

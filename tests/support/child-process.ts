@@ -43,3 +43,16 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timeout);
 }
+
+/**
+ * SIGKILL to the process group of a child spawned with `detached: true` (a script and every server
+ * it started), for an afterEach: a failed test leaves nothing behind. Nothing happens if it is gone.
+ */
+export function killProcessGroup(child: ChildProcess | undefined): void {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone: the test stopped it.
+  }
+}

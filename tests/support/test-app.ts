@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
-import type { Database } from '../../server/db/database.ts';
 
 /**
  * A real app on a real database for one test: SQLite in a fresh temporary directory, or, when
@@ -70,33 +68,44 @@ export async function createTestDatabase(dataDir: string): Promise<{ handle: Dat
     const handle = connectDatabase({ kind: 'sqlite', file: join(dataDir, 'app.sqlite') });
     return { handle: { ...handle, close: closeOnce(handle.close) }, drop: async () => {} };
   }
+  const schema = await createTestSchema(url);
+  // The product's own connection (pool settings, error listeners), confined to the new schema.
+  const handle = connectDatabase({ kind: 'postgres', url: schema.url });
+  return { handle: { ...handle, close: closeOnce(handle.close) }, drop: schema.drop };
+}
+
+/**
+ * A fresh schema on the PostgreSQL server at `serverUrl`: `url` connects with it as the search
+ * path, so everything a test creates lands there; `drop` removes it with all it holds.
+ */
+export async function createTestSchema(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `test_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const handle: DatabaseHandle = {
-    db,
-    kind: 'postgres',
-    async ping() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: closeOnce(() => db.destroy()),
-  };
+  await runOnServer(serverUrl, `create schema ${schema}`);
+  const url = new URL(serverUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => runOnServer(serverUrl, `drop schema ${schema} cascade`) };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own in a temporary directory of its own; `dispose` closes and removes both. */
+export async function createScratchDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yard-scratch-'));
+  const { handle, drop } = await createTestDatabase(dataDir);
   return {
     handle,
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
+    async dispose() {
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

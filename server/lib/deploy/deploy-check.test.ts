@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { createPdf } from '../../../tests/fixtures/document-files.ts';
 import { freePort, stopChild, waitUntilReady } from '../../../tests/support/child-process.ts';
+import { compiledEntry } from '../../../tests/support/compiled-entry.ts';
 import { loadConfig } from '../../config.ts';
 import { findUnsafeSettings } from './deploy-check.ts';
 
@@ -13,7 +14,7 @@ import { findUnsafeSettings } from './deploy-check.ts';
  * production on unsafe settings, naming each with its fix, and a safe start keeps DATA_DIR and
  * every file in it private to the server's user.
  */
-/** Each test starts the real entry through tsx: seconds on an idle machine, far more on a busy one. */
+/** Each test starts the real entry (compiled once for the file): a second or more on a busy machine. */
 const PROCESS_TEST_TIMEOUT_MS = 90_000;
 const ROOT = resolve(import.meta.dirname, '../../..');
 const temporaryDirs: string[] = [];
@@ -40,9 +41,9 @@ function productionEnvironment(dataDir: string, overrides: Record<string, string
   };
 }
 
-function spawnServer(environment: Record<string, string>) {
+async function spawnServer(environment: Record<string, string>) {
   const { TEST_DATABASE_URL: _unused, ...inherited } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/index.ts')], {
+  return spawn(process.execPath, [await compiledEntry('server/index.ts')], {
     cwd: ROOT,
     env: { ...inherited, ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +51,7 @@ function spawnServer(environment: Record<string, string>) {
 }
 
 async function refusal(environment: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawnServer(environment);
+  const child = await spawnServer(environment);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((done) => child.once('exit', (exitCode) => done(exitCode)));
@@ -103,7 +104,7 @@ test(
     const parent = privateDir();
     const dataDir = join(parent, 'data');
     const port = await freePort();
-    const server = spawnServer(productionEnvironment(dataDir, { PORT: String(port), HOST: '127.0.0.1' }));
+    const server = await spawnServer(productionEnvironment(dataDir, { PORT: String(port), HOST: '127.0.0.1' }));
     server.stdout.resume();
     server.stderr.resume();
     try {

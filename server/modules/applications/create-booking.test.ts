@@ -1,8 +1,9 @@
-import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { open } from '../../lib/sealed-box.ts';
 import { createBookingInput } from '../../../tests/factories/booking.factory.ts';
 import { uploadAllDocuments } from '../../../tests/support/documents.ts';
+import { countClaimedDocuments, countRows as countTableRows } from '../../../tests/support/row-counts.ts';
+import { failingInsertsInto, INJECTED } from '../../../tests/support/failing-inserts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 
 const CREATE = '/api/ApplicationFormData/CreateApplicationForm';
@@ -20,28 +21,12 @@ async function start(options: Parameters<typeof createTestApp>[0] = {}) {
 
 async function countRows(t: TestApp) {
   const { db } = t.database;
-  const count = async (
-    table: 'applications' | 'application_references' | 'application_previous_landlords' | 'mail_outbox',
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const claimed = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('claimed_at', 'is not', null)
-    .executeTakeFirstOrThrow();
   return {
-    applications: await count('applications'),
-    references: await count('application_references'),
-    landlords: await count('application_previous_landlords'),
-    mails: await count('mail_outbox'),
-    claimedDocuments: Number(claimed.n),
+    applications: await countTableRows(db, 'applications'),
+    references: await countTableRows(db, 'application_references'),
+    landlords: await countTableRows(db, 'application_previous_landlords'),
+    mails: await countTableRows(db, 'mail_outbox'),
+    claimedDocuments: await countClaimedDocuments(db),
   };
 }
 
@@ -237,28 +222,18 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test('a crash between the insert and the commit leaves nothing behind, and the same booking then succeeds', async () => {
-    let crash = true;
-    const crashOnOutbox: KyselyPlugin = {
-      transformQuery(args) {
-        const node = args.node;
-        if (crash && InsertQueryNode.is(node) && node.into?.table.identifier.name === 'mail_outbox') {
-          throw new Error('injected crash before commit');
-        }
-        return node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const t = await start({ wrapDatabase: (handle) => ({ ...handle, db: handle.db.withPlugin(crashOnOutbox) }) });
+    const crash = failingInsertsInto('mail_outbox');
+    const t = await start({ wrapDatabase: crash.wrapDatabase });
     const booking = createBookingInput({}, await uploadAllDocuments(t.app));
 
     const failed = await t.app.inject({ method: 'POST', url: CREATE, payload: booking });
 
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toEqual({ isSuccess: false, code: 'internal_error', message: expect.any(String) });
-    expect(failed.body).not.toContain('injected crash');
+    expect(failed.body).not.toContain(INJECTED);
     expect(await countRows(t)).toEqual(NOTHING_STORED);
 
-    crash = false;
+    crash.heal();
     const retried = await t.app.inject({ method: 'POST', url: CREATE, payload: booking });
     expect(retried.statusCode).toBe(200);
     expect(await countRows(t)).toEqual({ applications: 1, references: 2, landlords: 3, mails: 2, claimedDocuments: 5 });

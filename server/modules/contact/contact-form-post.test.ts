@@ -3,6 +3,7 @@ import { CONTACT_SENT_PATHS } from '../../../domain/contact-fields.schema.ts';
 import { ENQUIRY_PATH } from '../../../domain/enquiry.schema.ts';
 import { JOB_APPLICATION_PATH } from '../../../domain/job-application.schema.ts';
 import { createEnquiryInput, createJobApplicationInput } from '../../../tests/factories/contact.factory.ts';
+import { contactRowCounts, NO_CONTACT_ROWS } from '../../../tests/support/row-counts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { CONTACT_RATE_LIMIT } from './contact.routes.ts';
 
@@ -52,26 +53,6 @@ function postForm(
   });
 }
 
-async function countRows(t: TestApp) {
-  const { db } = t.database;
-  const count = async (table: 'contact_enquiries' | 'contact_job_applications' | 'mail_outbox') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    enquiries: await count('contact_enquiries'),
-    jobApplications: await count('contact_job_applications'),
-    mails: await count('mail_outbox'),
-  };
-}
-
-const NOTHING_STORED = { enquiries: 0, jobApplications: 0, mails: 0 };
-
 describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIND}`, () => {
   test('an enquiry is stored as JSON would be, its e-mail queued, and the browser sent to the confirmation page', async () => {
     const t = await start();
@@ -79,7 +60,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
 
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(CONTACT_SENT_PATHS.enquiry);
-    expect(await countRows(t)).toEqual({ enquiries: 1, jobApplications: 0, mails: 1 });
+    expect(await contactRowCounts(t.database.db)).toEqual({ enquiries: 1, jobApplications: 0, mails: 1 });
     const stored = await t.database.db.selectFrom('contact_enquiries').selectAll().executeTakeFirstOrThrow();
     expect(stored.full_name).toBe('Gurpreet Sandhu');
     const mail = await t.database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
@@ -94,7 +75,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     expect(response.headers.location).toBe(CONTACT_SENT_PATHS.jobApplication);
     const stored = await t.database.db.selectFrom('contact_job_applications').selectAll().executeTakeFirstOrThrow();
     expect(stored.years_of_experience).toBe(6);
-    expect(await countRows(t)).toEqual({ enquiries: 0, jobApplications: 1, mails: 1 });
+    expect(await contactRowCounts(t.database.db)).toEqual({ enquiries: 0, jobApplications: 1, mails: 1 });
   });
 
   test('an invalid enquiry gets a page naming every wrong answer, with the form again holding every value', async () => {
@@ -124,7 +105,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     expect(page).not.toContain('<b>"Acme"');
     expect(page).toContain('We need 12 trailer spots in Milton from January.');
     expect(page).toContain('href="/contact"');
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test("a job application without years, or with words for years, is answered with the schema's messages", async () => {
@@ -137,7 +118,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     expect(words.body).toMatch(/name="years"[^>]*value="six"/);
     const tooFew = await postForm(t, JOB_APPLICATION_PATH, createJobApplicationInput({ years: '1' }));
     expect(tooFew.body).toContain('At least 2 years of experience are required');
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test('a repeated field name is refused with a page, not a failure', async () => {
@@ -151,7 +132,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Full name:');
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test('a filled honeypot is answered like a success (303 to the confirmation) and nothing is stored or sent', async () => {
@@ -159,7 +140,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     const response = await postForm(t, ENQUIRY_PATH, createEnquiryInput({ website: 'https://spam.example' }));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(CONTACT_SENT_PATHS.enquiry);
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test.each([
@@ -177,7 +158,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ isSuccess: false, code: 'forbidden' });
     }
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test('a form posted from our own origin, by Origin alone, is taken', async () => {
@@ -185,7 +166,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     const origin = new URL(t.config.publicUrl).origin;
     const response = await postForm(t, ENQUIRY_PATH, createEnquiryInput(), { origin });
     expect(response.statusCode).toBe(303);
-    expect(await countRows(t)).toEqual({ enquiries: 1, jobApplications: 0, mails: 1 });
+    expect(await contactRowCounts(t.database.db)).toEqual({ enquiries: 1, jobApplications: 0, mails: 1 });
   });
 
   test('JSON callers still get JSON answers, with no redirect', async () => {
@@ -205,6 +186,6 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
       expect((await postForm(t, ENQUIRY_PATH, {}, SAME_ORIGIN, '203.0.113.9')).statusCode).toBe(400);
     }
     expect((await postForm(t, ENQUIRY_PATH, createEnquiryInput(), SAME_ORIGIN, '203.0.113.9')).statusCode).toBe(429);
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 });

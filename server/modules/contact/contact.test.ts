@@ -1,9 +1,10 @@
-import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ENQUIRY_PATH } from '../../../domain/enquiry.schema.ts';
 import { JOB_APPLICATION_PATH } from '../../../domain/job-application.schema.ts';
 import { createEnquiryInput, createJobApplicationInput } from '../../../tests/factories/contact.factory.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
+import { contactRowCounts, NO_CONTACT_ROWS } from '../../../tests/support/row-counts.ts';
+import { failingInsertsInto, INJECTED } from '../../../tests/support/failing-inserts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { CONTACT_RATE_LIMIT } from './contact.routes.ts';
 
@@ -23,26 +24,6 @@ async function start(options: Parameters<typeof createTestApp>[0] = {}) {
   return testApp;
 }
 
-async function countRows(t: TestApp) {
-  const { db } = t.database;
-  const count = async (table: 'contact_enquiries' | 'contact_job_applications' | 'mail_outbox') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    enquiries: await count('contact_enquiries'),
-    jobApplications: await count('contact_job_applications'),
-    mails: await count('mail_outbox'),
-  };
-}
-
-const NOTHING_STORED = { enquiries: 0, jobApplications: 0, mails: 0 };
-
 function fieldErrors(body: { errors?: Array<{ path: string; message: string }> }) {
   return Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]));
 }
@@ -56,7 +37,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, message: expect.stringContaining('Thank you') });
-    expect(await countRows(t)).toEqual({ enquiries: 1, jobApplications: 0, mails: 1 });
+    expect(await contactRowCounts(t.database.db)).toEqual({ enquiries: 1, jobApplications: 0, mails: 1 });
     const stored = await t.database.db.selectFrom('contact_enquiries').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       created_at: NOW.toISOString(),
@@ -88,7 +69,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ isSuccess: true });
-    expect(await countRows(t)).toEqual({ enquiries: 0, jobApplications: 1, mails: 1 });
+    expect(await contactRowCounts(t.database.db)).toEqual({ enquiries: 0, jobApplications: 1, mails: 1 });
     const stored = await t.database.db.selectFrom('contact_job_applications').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       created_at: NOW.toISOString(),
@@ -135,7 +116,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
       Email: 'Email is required',
       message: 'Message required',
     });
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test('an empty job application is refused with the messages of spec §5, and nothing is stored', async () => {
@@ -151,7 +132,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
       hiringFor: 'Job title required',
       years: 'Number of years of experience required',
     });
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test.each([
@@ -183,7 +164,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
     const errors = fieldErrors(response.json());
     expect(Object.keys(errors)).toEqual([path]);
     if (message) expect(errors[path]).toBe(message);
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test.each([
@@ -208,7 +189,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
 
       expect(response.statusCode).toBe(400);
       expect(fieldErrors(response.json())).toEqual({ [path]: message });
-      expect(await countRows(t)).toEqual(NOTHING_STORED);
+      expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
     },
   );
 
@@ -224,7 +205,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
       });
       expect(plain.statusCode).toBe(415);
     }
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
   test('the caller cannot choose where the e-mail goes: a `to` or `subject` in the body is ignored', async () => {
@@ -241,18 +222,8 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
   });
 
   test('a failure before the commit leaves neither the message nor its e-mail, and a retry succeeds', async () => {
-    let crash = true;
-    const crashOnOutbox: KyselyPlugin = {
-      transformQuery(args) {
-        const node = args.node;
-        if (crash && InsertQueryNode.is(node) && node.into?.table.identifier.name === 'mail_outbox') {
-          throw new Error('injected crash before commit');
-        }
-        return node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const t = await start({ wrapDatabase: (handle) => ({ ...handle, db: handle.db.withPlugin(crashOnOutbox) }) });
+    const crash = failingInsertsInto('mail_outbox');
+    const t = await start({ wrapDatabase: crash.wrapDatabase });
 
     const failed = await t.app.inject({
       method: 'POST',
@@ -260,17 +231,17 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
       payload: createJobApplicationInput(),
     });
     expect(failed.statusCode).toBe(500);
-    expect(failed.body).not.toContain('injected crash');
-    expect(await countRows(t)).toEqual(NOTHING_STORED);
+    expect(failed.body).not.toContain(INJECTED);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
 
-    crash = false;
+    crash.heal();
     const retried = await t.app.inject({
       method: 'POST',
       url: JOB_APPLICATION_PATH,
       payload: createJobApplicationInput(),
     });
     expect(retried.statusCode).toBe(200);
-    expect(await countRows(t)).toEqual({ enquiries: 0, jobApplications: 1, mails: 1 });
+    expect(await contactRowCounts(t.database.db)).toEqual({ enquiries: 0, jobApplications: 1, mails: 1 });
   });
 
   test('each form is rate limited per client with Retry-After; the other form and other clients still get through', async () => {
@@ -300,7 +271,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
       const response = await t.app.inject({ method: 'POST', url, payload: input() });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ isSuccess: true, message: expect.stringContaining('Thank you') });
-      expect(await countRows(t)).toEqual(NOTHING_STORED);
+      expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
     },
   );
 });

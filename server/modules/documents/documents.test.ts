@@ -15,6 +15,7 @@ import {
   type MultipartFilePart,
   multipartBody,
 } from '../../../tests/fixtures/document-files.ts';
+import { failingInsertsInto, INJECTED } from '../../../tests/support/failing-inserts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { hashDocumentReference } from '../../lib/document-reference.ts';
 import { UPLOAD_RATE_LIMIT } from './documents.routes.ts';
@@ -393,21 +394,7 @@ describe(`document uploads on ${TEST_DATABASE_KIND}`, () => {
 
 describe(`document uploads when the database fails, on ${TEST_DATABASE_KIND}`, () => {
   test('a row that cannot be written leaves no file behind', async () => {
-    const failing = await createTestApp({
-      wrapDatabase: (handle) => ({
-        ...handle,
-        db: handle.db.withPlugin({
-          transformQuery(args) {
-            const node = args.node;
-            if (node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === 'documents') {
-              throw new Error('injected: documents insert fails');
-            }
-            return node;
-          },
-          transformResult: async (args) => args.result,
-        }),
-      }),
-    });
+    const failing = await createTestApp({ wrapDatabase: failingInsertsInto('documents').wrapDatabase });
     try {
       const { payload, headers } = await multipartBody([{ bytes: await createJpegWithExif() }]);
       const response = await failing.app.inject({
@@ -418,7 +405,7 @@ describe(`document uploads when the database fails, on ${TEST_DATABASE_KIND}`, (
       });
 
       expect(response.statusCode).toBe(500);
-      expect(response.json().message).not.toContain('injected');
+      expect(response.json().message).not.toContain(INJECTED);
       const files = await readdir(join(failing.dataDir, 'documents'), { recursive: true, withFileTypes: true });
       expect(files.filter((entry) => entry.isFile())).toEqual([]);
       expect(await readdir(join(failing.dataDir, TEMPORARY_UPLOADS_DIRECTORY))).toEqual([]);
