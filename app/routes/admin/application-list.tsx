@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Form, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { STATUS_LABELS, type ApplicationSummaryList } from '../../../domain/admin.schema.ts';
 import { SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
@@ -14,6 +14,7 @@ import {
   type StatusFilter,
   type StatusMode,
 } from '../../lib/admin-list-query.ts';
+import { usePageLoading } from '../../lib/admin-page-loading.ts';
 import { pageCount } from '../../lib/admin-pager.ts';
 import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import { ApplicationCard } from './application-card.tsx';
@@ -54,11 +55,7 @@ export function ApplicationListPage({
 }) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const loading =
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
+  const { loading, reload } = usePageLoading();
   const query = readListQuery(searchParams, mode);
   const hrefOf = (change: Partial<ListQuery>) => `${location.pathname}${listSearch({ ...query, ...change }, mode)}`;
   const currentHref = hrefOf({});
@@ -143,12 +140,7 @@ export function ApplicationListPage({
       </p>
 
       {list.status === 'error' ? (
-        <LoadFailure
-          what="The applications"
-          message={list.message}
-          onRetry={() => void revalidator.revalidate()}
-          className="mt-2 space-y-3"
-        />
+        <LoadFailure what="The applications" message={list.message} onRetry={reload} className="mt-2 space-y-3" />
       ) : !data ? (
         <ListSkeleton />
       ) : data.count === 0 ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import {
   CONTACT_MESSAGE_KINDS,
   contactMessagePagePath,
@@ -8,6 +8,7 @@ import {
 } from '../../../domain/contact-admin.schema.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { fetchUnreadCounts, listEnquiries, listJobApplications } from '../../lib/contact-admin-api.ts';
+import { usePageLoading } from '../../lib/admin-page-loading.ts';
 import { pageCount } from '../../lib/admin-pager.ts';
 import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import type { Route } from './+types/messages';
@@ -148,12 +149,7 @@ function ListFrame({
   noun: [singular: string, plural: string];
   items: ReactNode[] | undefined;
 }) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const loading =
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
+  const { loading, reload } = usePageLoading();
   const data = state.status === 'success' ? state.data : undefined;
   const totalPages = data ? pageCount(data.count) : 0;
   return (
@@ -162,12 +158,7 @@ function ListFrame({
         {loading ? `Loading ${noun[1]}…` : data ? summary(data, noun, query.page, totalPages) : ''}
       </p>
       {state.status === 'error' ? (
-        <LoadFailure
-          what={`The ${noun[1]}`}
-          message={state.message}
-          onRetry={() => void revalidator.revalidate()}
-          className="mt-2 space-y-3"
-        />
+        <LoadFailure what={`The ${noun[1]}`} message={state.message} onRetry={reload} className="mt-2 space-y-3" />
       ) : !data ? null : data.count === 0 ? (
         <p className="mt-2 rounded-lg bg-white p-6 text-lg shadow-sm">No {noun[1]} yet.</p>
       ) : items && items.length === 0 ? (
