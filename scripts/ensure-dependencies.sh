@@ -37,7 +37,10 @@ fi
 # Skipped when node_modules is newer than the lockfile and package.json (nothing changed since).
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json || package.json -nt node_modules/.package-lock.json ]]; then
   echo "==> npm install"
-  env ${NODE_HEADERS_DIR:+npm_config_nodedir="$NODE_HEADERS_DIR"} npm install --no-audit --no-fund || fail "npm install failed"
+  # Without npm_config_nodedir: nothing compiles here (better-sqlite3 13 loads the Node-API prebuild
+  # inside its package, and allowScripts keeps its script off), and npm 11 warns "Unknown env
+  # config nodedir" for it. Only the rebuild below, which compiles, is told where the headers are.
+  npm install --no-audit --no-fund || fail "npm install failed"
 fi
 
 # Check that better-sqlite3's native module loads on this Node, and compile it if it does not.

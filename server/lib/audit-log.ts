@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * The audit log (DESIGN.md §6): sign-ins, failures, decisions, password changes, document views
@@ -31,11 +32,7 @@ export interface AuditEventInput {
   details?: Record<string, string | number | boolean | null>;
 }
 
-export async function recordAuditEvent(
-  db: Kysely<Database> | Transaction<Database>,
-  event: AuditEventInput,
-  now: Date,
-): Promise<void> {
+export async function recordAuditEvent(db: Executor, event: AuditEventInput, now: Date): Promise<void> {
   await db
     .insertInto('audit_events')
     .values({

@@ -1,16 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * A count per UTC day kept in the database, so a cap holds across every app server. Taking one
  * is a single upsert: concurrent takers are all counted, none can slip past the cap together.
  */
-export async function takeFromDailyCap(
-  db: Kysely<Database> | Transaction<Database>,
-  name: string,
-  cap: number,
-  now: Date,
-): Promise<boolean> {
+export async function takeFromDailyCap(db: Executor, name: string, cap: number, now: Date): Promise<boolean> {
   const row = await db
     .insertInto('daily_counters')
     .values({ name, day: now.toISOString().slice(0, 10), count: 1 })

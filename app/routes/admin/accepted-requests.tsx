@@ -1,15 +1,23 @@
 import type { Route } from './+types/accepted-requests';
 import { adminMeta } from './admin-meta.ts';
-import { ApplicationListPage } from './application-list.tsx';
+import type { StatusMode } from '../../lib/admin-list-query.ts';
+import { ApplicationListPage, loadApplicationList } from './application-list.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Accepted requests');
 
-export default function AcceptedRequests() {
+const MODE: StatusMode = { kind: 'fixed', status: 'accepted' };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadApplicationList(request, MODE);
+}
+
+export default function AcceptedRequests({ loaderData }: Route.ComponentProps) {
   return (
     <ApplicationListPage
       title="Accepted requests"
       intro="Applications you have accepted: these customers are active."
-      mode={{ kind: 'fixed', status: 'accepted' }}
+      mode={MODE}
+      list={loaderData}
     />
   );
 }

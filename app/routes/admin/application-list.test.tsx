@@ -39,6 +39,16 @@ function listCalls(calls: ReturnType<typeof stubAdminApi>['calls']) {
 }
 
 beforeEach(() => localStorage.clear());
+
+/** Page 1 of 20 at once; any later page never arrives. */
+function stubAndRender() {
+  stubList((request) =>
+    request.url.searchParams.get('skip') === '0'
+      ? { status: 200, body: { data: Array.from({ length: 10 }, (_, index) => summary(100 - index)), count: 200 } }
+      : new Promise(() => undefined),
+  );
+  return renderAdmin('/Dashboard/AllApplication');
+}
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the review queue (AllApplication)', () => {
@@ -199,11 +209,13 @@ describe('the review queue (AllApplication)', () => {
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 
-  test('while the first page loads, the list says it is loading and shows no cards', async () => {
-    stubList(() => new Promise(() => undefined));
-    renderAdmin('/Dashboard/AllApplication');
-    expect(await screen.findByText('Loading applications…')).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  test('while another page loads, the list says so and keeps the last page on screen, marked busy', async () => {
+    const { user } = stubAndRender();
+    await screen.findAllByRole('article');
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByText('Loading applications…')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getAllByRole('list').some((list) => list.getAttribute('aria-busy') === 'true')).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
-import { STATUS_LABELS } from '../../../domain/admin.schema.ts';
+import { STATUS_LABELS, type ApplicationSummaryList } from '../../../domain/admin.schema.ts';
 import { SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { controlClassName } from '../../components/ui/field-parts.tsx';
@@ -14,8 +14,9 @@ import {
   type StatusFilter,
   type StatusMode,
 } from '../../lib/admin-list-query.ts';
+import { usePageLoading } from '../../lib/admin-page-loading.ts';
 import { pageCount } from '../../lib/admin-pager.ts';
-import { useAdminQuery } from '../../lib/admin-query.ts';
+import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { readDecisionNotice } from './decision-notice.ts';
 import { Pager } from './pager.tsx';
@@ -28,17 +29,34 @@ const EMPTY_TEXT: Record<StatusFilter, string> = {
   all: 'No applications yet.',
 };
 
+/** The loader of the three list routes: the page, status and search the URL names. */
+export async function loadApplicationList(request: Request, mode: StatusMode): Promise<Loaded<ApplicationSummaryList>> {
+  const query = readListQuery(new URL(request.url).searchParams, mode);
+  return loadAsAdmin(request, (options) =>
+    listApplications({ page: query.page, statusCode: statusCodeOf(query.status), search: query.search }, options),
+  );
+}
+
 /**
  * AllApplication, AcceptRequests and CanceledRequests (spec §2): newest first, ten to a page, with
- * a search and, on AllApplication, a status filter. Everything that picks the list is in the URL.
+ * a search and, on AllApplication, a status filter. Everything that picks the list is in the URL,
+ * and the route's loader reads it; while another page loads, the last one stays on screen, dimmed.
  */
-export function ApplicationListPage({ title, intro, mode }: { title: string; intro: string; mode: StatusMode }) {
+export function ApplicationListPage({
+  title,
+  intro,
+  mode,
+  list,
+}: {
+  title: string;
+  intro: string;
+  mode: StatusMode;
+  list: Loaded<ApplicationSummaryList>;
+}) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
+  const { loading, reload } = usePageLoading();
   const query = readListQuery(searchParams, mode);
-  const list = useAdminQuery(listSearch(query, mode), (signal) =>
-    listApplications({ page: query.page, statusCode: statusCodeOf(query.status), search: query.search }, { signal }),
-  );
   const hrefOf = (change: Partial<ListQuery>) => `${location.pathname}${listSearch({ ...query, ...change }, mode)}`;
   const currentHref = hrefOf({});
   const notice = readDecisionNotice(location.state);
@@ -46,11 +64,11 @@ export function ApplicationListPage({ title, intro, mode }: { title: string; int
 
   // A new URL (back button, a shared link) puts its own search in the box. The box is updated in
   // place, not re-created: a new element would drop the focus of someone who just pressed Enter.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const box = searchBox.current;
     if (box && box.value !== query.search) box.value = query.search;
   }, [query.search]);
-  const data = list.data;
+  const data = list.status === 'success' ? list.data : undefined;
   const totalPages = data ? pageCount(data.count) : 0;
 
   return (
@@ -118,11 +136,11 @@ export function ApplicationListPage({ title, intro, mode }: { title: string; int
       </div>
 
       <p role="status" className="mt-4 font-semibold">
-        {list.status === 'loading' ? 'Loading applications…' : data ? summary(query, data.count, totalPages) : ''}
+        {loading ? 'Loading applications…' : data ? summary(query, data.count, totalPages) : ''}
       </p>
 
       {list.status === 'error' ? (
-        <LoadFailure what="The applications" message={list.message} onRetry={list.retry} className="mt-2 space-y-3" />
+        <LoadFailure what="The applications" message={list.message} onRetry={reload} className="mt-2 space-y-3" />
       ) : !data ? (
         <ListSkeleton />
       ) : data.count === 0 ? (
@@ -139,8 +157,8 @@ export function ApplicationListPage({ title, intro, mode }: { title: string; int
       ) : (
         <>
           <ul
-            aria-busy={list.status === 'loading' || undefined}
-            className={`mt-2 grid gap-4 md:grid-cols-2 ${list.status === 'loading' ? 'opacity-60' : ''}`}
+            aria-busy={loading || undefined}
+            className={`mt-2 grid gap-4 md:grid-cols-2 ${loading ? 'opacity-60' : ''}`}
           >
             {data.data.map((application) => (
               <li key={application.id}>

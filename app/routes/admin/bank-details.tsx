@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { BankDetailsSchema, MaskedBankingInfoSchema } from '../../../domain/admin.schema.ts';
 import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { failureMessage, revealBankDetails } from '../../lib/admin-api.ts';
-import { forgetAdmin } from '../../lib/admin-hint.ts';
-import { loginPathFor } from '../../lib/admin-session.ts';
+import { useSignInAgain } from '../../lib/admin-session.ts';
 import { Facts } from './facts.tsx';
 import { FailureAlert } from '../../components/admin/alerts.tsx';
 
@@ -23,8 +21,7 @@ type RevealState =
  */
 export function BankDetails({ applicationId, masked }: { applicationId: number; masked: Banking }) {
   const [state, setState] = useState<RevealState>({ status: 'masked' });
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signInAgainOn401 = useSignInAgain();
   const hasNumbers = [masked.contact, masked.phone, masked.address].some((value) => value !== '');
   const shown = state.status === 'revealed' ? state.details : masked;
 
@@ -34,10 +31,7 @@ export function BankDetails({ applicationId, masked }: { applicationId: number; 
     const result = await revealBankDetails(applicationId);
     if (result.status === 'success') {
       setState({ status: 'revealed', details: result.data });
-    } else if (result.status === 'error' && result.httpStatus === 401) {
-      forgetAdmin();
-      void navigate(loginPathFor(location), { replace: true });
-    } else {
+    } else if (!signInAgainOn401(result)) {
       setState({ status: 'failed', message: failureMessage(result) });
     }
   }

@@ -57,14 +57,16 @@ test('the tiles show the real counts: total, active and inactive customers, pend
   expect(statuses.sort()).toEqual(['0', '1', '2', null].sort());
 });
 
-test('while the counts load the tiles say so and show no number', async () => {
-  stubDashboard(() => new Promise(() => undefined));
-  renderAdmin('/Dashboard/AllApplication');
-  const region = await screen.findByRole('region', { name: 'Application counts' });
-  expect(region).toHaveAttribute('aria-busy', 'true');
-  expect(within(region).getByText('Loading the counts…')).toBeInTheDocument();
-  expect(region.querySelector('dd')?.textContent).toBe('');
-  expect(region.textContent).not.toMatch(/\d/);
+test('the counts are asked when the dashboard is entered, not again on every list page', async () => {
+  const { calls } = stubDashboard();
+  const { user } = renderAdmin('/Dashboard/AllApplication');
+  const counts = within(await screen.findByRole('region', { name: 'Application counts' }));
+  expect(counts.getByText('57')).toBeInTheDocument();
+  const statisticsCalls = () => calls.filter((call) => call.url.pathname === ADMIN_API.statistics).length;
+  expect(statisticsCalls()).toBe(4);
+  await user.click(screen.getByRole('link', { name: 'Accepted requests' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Accepted requests' })).toBeInTheDocument();
+  expect(statisticsCalls()).toBe(4);
 });
 
 test('counts that fail to load say so, and Try again loads them', async () => {

@@ -1,12 +1,12 @@
-import { NavLink, Outlet } from 'react-router';
-import { CONTACT_MESSAGES_PAGE } from '../../../domain/contact-admin.schema.ts';
+import { NavLink, Outlet, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SITE } from '../../content/site.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { loadAsAdmin } from '../../lib/admin-session.ts';
 import type { Route } from './+types/dashboard';
 import { useAdminContext } from './admin-context.ts';
 import { adminMeta } from './admin-meta.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { StatisticsTiles } from './statistics-tiles.tsx';
+import { loadCounts, StatisticsTiles } from './statistics-tiles.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 
@@ -15,7 +15,7 @@ export const DASHBOARD_MENU = [
   { to: ADMIN_PATHS.allApplications, label: 'All applications' },
   { to: ADMIN_PATHS.acceptedRequests, label: 'Accepted requests' },
   { to: ADMIN_PATHS.rejectedRequests, label: 'Rejected Requests' },
-  { to: CONTACT_MESSAGES_PAGE, label: 'Messages' },
+  { to: ADMIN_PATHS.messages, label: 'Messages' },
   { to: ADMIN_PATHS.changePassword, label: 'Change password' },
   { to: ADMIN_PATHS.twoFactor, label: 'Two-factor sign-in' },
 ] as const;
@@ -24,9 +24,23 @@ const MENU_LINK =
   'flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:bg-navy-100 ' +
   'aria-[current=page]:bg-navy-900 aria-[current=page]:text-white';
 
+/** The tiles' counts, asked when the dashboard is entered. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAsAdmin(request, (options) => loadCounts(options.signal));
+}
+
+/**
+ * Not again on every page of a list (as before the router loaded them): the counts are fresh each
+ * time the dashboard is entered, e.g. back from a decision; Try again (same URL) asks again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
 /** The dashboard shell: greeting and logout, the counts, the side menu and the chosen screen. */
-export default function Dashboard() {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const context = useAdminContext();
+  const { revalidate } = useRevalidator();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -48,7 +62,7 @@ export default function Dashboard() {
             ))}
           </ul>
         </nav>
-        <StatisticsTiles />
+        <StatisticsTiles counts={loaderData} onRetry={() => void revalidate()} />
         <div className="min-w-0">
           <Outlet context={context} />
         </div>

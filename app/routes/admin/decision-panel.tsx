@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DECISION_ACTIONS, type ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { ACCEPT_BUTTON, REJECT_BUTTON } from '../../components/admin/admin-styles.ts';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { decideApplication, failureMessage } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { forgetAdmin } from '../../lib/admin-hint.ts';
-import { loginPathFor } from '../../lib/admin-session.ts';
+import { useSignInAgain } from '../../lib/admin-session.ts';
 import { decisionState } from './decision-notice.ts';
 
 type Choice = 'accept' | 'reject';
@@ -32,7 +31,7 @@ export function DecisionPanel({
   const [reason, setReason] = useState('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const navigate = useNavigate();
-  const location = useLocation();
+  const signInAgainOn401 = useSignInAgain();
 
   function choose(choice: Choice) {
     setError(undefined);
@@ -66,11 +65,7 @@ export function DecisionPanel({
       });
       return;
     }
-    if (result.status === 'error' && result.httpStatus === 401) {
-      forgetAdmin();
-      void navigate(loginPathFor(location), { replace: true });
-      return;
-    }
+    if (signInAgainOn401(result)) return;
     if (result.status === 'error' && result.httpStatus === 409) {
       setOpen(null);
       onConflict();

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { ContactMessageKind } from '../../../domain/contact-admin.schema.ts';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { openEnquiry, openJobApplication } from '../../lib/contact-admin-api.ts';
-import { type QueryState, useAdminQuery } from '../../lib/admin-query.ts';
+import { loadAsAdmin, type Loaded as LoadedData } from '../../lib/admin-session.ts';
 import type { Route } from './+types/message-details';
 import { adminMeta } from './admin-meta.ts';
 import { readListOrigin } from './decision-notice.ts';
@@ -19,71 +18,53 @@ function parseId(raw: string | undefined): number | undefined {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** One message from the Contact page, in full. Opening it marks it read (the server records when). */
-export default function MessageDetails({ params }: Route.ComponentProps) {
+/** The message the address names, opened (and so marked read); an address that names none asks nothing. */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const kind = parseMessageKind(params.kind);
   const id = parseId(params.id);
+  if (kind === undefined || id === undefined) return { kind: 'none' as const };
+  return kind === 'enquiry'
+    ? { kind, message: await loadAsAdmin(request, (options) => openEnquiry(id, options)) }
+    : { kind, message: await loadAsAdmin(request, (options) => openJobApplication(id, options)) };
+}
+
+/** One message from the Contact page, in full. Opening it marks it read (the server records when). */
+export default function MessageDetails({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const kind = loaderData.kind === 'none' ? undefined : loaderData.kind;
   const backTo = readListOrigin(location.state, messagesHref({ kind: kind ?? 'enquiry', page: 1 }));
-  const noun = kind === 'job-application' ? 'job application' : 'enquiry';
 
   return (
     <div className="space-y-6">
       <Link to={backTo} className={`inline-flex min-h-11 items-center gap-1 ${TEXT_LINK}`}>
         <span aria-hidden="true">←</span> Back to the messages
       </Link>
-      {kind === undefined || id === undefined ? (
+      {loaderData.kind === 'none' ? (
         <>
           <PageHeading>Message not found</PageHeading>
           <FailureAlert message="There is no such message. Go back to the messages and choose one." />
         </>
+      ) : loaderData.kind === 'enquiry' ? (
+        <Loaded state={loaderData.message} noun="enquiry" render={(enquiry) => <EnquiryView enquiry={enquiry} />} />
       ) : (
-        <Message kind={kind} id={id} noun={noun} />
+        <Loaded
+          state={loaderData.message}
+          noun="job application"
+          render={(application) => <JobApplicationView application={application} />}
+        />
       )}
     </div>
   );
 }
 
-function Message({ kind, id, noun }: { kind: ContactMessageKind; id: number; noun: string }) {
-  return kind === 'enquiry' ? <Enquiry id={id} noun={noun} /> : <JobApplication id={id} noun={noun} />;
-}
-
-function Enquiry({ id, noun }: { id: number; noun: string }) {
-  const state = useAdminQuery(`enquiry-${id}`, (signal) => openEnquiry(id, { signal }));
-  return <Loaded state={state} noun={noun} render={(enquiry) => <EnquiryView enquiry={enquiry} />} />;
-}
-
-function JobApplication({ id, noun }: { id: number; noun: string }) {
-  const state = useAdminQuery(`job-application-${id}`, (signal) => openJobApplication(id, { signal }));
-  return (
-    <Loaded state={state} noun={noun} render={(application) => <JobApplicationView application={application} />} />
-  );
-}
-
-/** The message once it is here; until then a loading line, or the failure with a retry. */
-function Loaded<T>({
-  state,
-  noun,
-  render,
-}: {
-  state: QueryState<T> & { retry: () => void };
-  noun: string;
-  render: (data: T) => ReactNode;
-}) {
-  const title = noun === 'enquiry' ? 'Enquiry' : 'Job application';
+/** The message once it is here, or the failure with a retry. */
+function Loaded<T>({ state, noun, render }: { state: LoadedData<T>; noun: string; render: (data: T) => ReactNode }) {
+  const { revalidate } = useRevalidator();
   if (state.status === 'error') {
     return (
       <>
-        <PageHeading>{title}</PageHeading>
-        <LoadFailure what={`The ${noun}`} message={state.message} onRetry={state.retry} />
-      </>
-    );
-  }
-  if (state.data === undefined) {
-    return (
-      <>
-        <PageHeading>{title}</PageHeading>
-        <p role="status">Loading the {noun}…</p>
+        <PageHeading>{noun === 'enquiry' ? 'Enquiry' : 'Job application'}</PageHeading>
+        <LoadFailure what={`The ${noun}`} message={state.message} onRetry={() => void revalidate()} />
       </>
     );
   }

@@ -1,6 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub, Outlet, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import {
   CONTACT_ADMIN_API,
@@ -8,43 +6,12 @@ import {
   EnquirySummarySchema,
   JobApplicationSummarySchema,
 } from '../../../domain/contact-admin.schema.ts';
+import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { DASHBOARD_MENU } from './dashboard.tsx';
-import MessageDetails from './message-details.tsx';
-import Messages from './messages.tsx';
-import { stubAdminApi, unauthorized, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { SAMPLE_ADMIN, stubAdminApi, unauthorized, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { currentUrl, renderAdmin as renderMessages } from './testing/render-admin.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function Root() {
-  const location = useLocation();
-  return (
-    <>
-      <Outlet />
-      <span hidden data-testid="current-url">{`${location.pathname}${location.search}`}</span>
-    </>
-  );
-}
-
-/** The two screens as app/routes.ts places them under /Dashboard (the guard is tested elsewhere). */
-function renderMessages(path: string) {
-  const Routes = createRoutesStub([
-    {
-      Component: Root,
-      children: [
-        { path: '/Login', Component: () => <h1>Login page</h1> },
-        { path: '/Dashboard/Messages', Component: Messages },
-        { path: '/Dashboard/Messages/:kind/:id', Component: MessageDetails as never },
-      ],
-    },
-  ]);
-  const user = userEvent.setup();
-  render(<Routes initialEntries={[path]} />);
-  return { user };
-}
-
-function currentUrl() {
-  return screen.getByTestId('current-url').textContent;
-}
 
 function enquiry(id: number, overrides: Record<string, unknown> = {}) {
   return EnquirySummarySchema.parse({
@@ -62,6 +29,8 @@ function enquiry(id: number, overrides: Record<string, unknown> = {}) {
 
 function stubInbox(routes: Record<string, StubHandler> = {}) {
   return stubAdminApi({
+    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 3 } },
     [`GET ${CONTACT_ADMIN_API.unreadCounts}`]: { status: 200, body: { enquiries: 1, jobApplications: 2 } },
     [`GET ${CONTACT_ADMIN_API.enquiries}`]: {
       status: 200,
@@ -79,7 +48,7 @@ test('enquiries are listed as the server orders them (newest first), unread ones
   const { calls } = stubInbox();
   renderMessages('/Dashboard/Messages');
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
   const cards = await screen.findAllByRole('article');
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Sender 8', 'Sender 7']);
   expect(within(cards[0] as HTMLElement).getByText('Unread')).toBeInTheDocument();
@@ -218,16 +187,17 @@ test('a message that is not there says so, and an address that names none asks t
   );
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
-  const before = calls.length;
+  const inboxCalls = () => calls.filter((call) => call.url.pathname.startsWith('/api/Contact/')).length;
+  const before = inboxCalls();
   renderMessages('/Dashboard/Messages/spam/1');
   expect(await screen.findByRole('heading', { name: 'Message not found' })).toBeInTheDocument();
-  expect(calls.length).toBe(before);
+  expect(inboxCalls()).toBe(before);
 });
 
 test('an ended session sends the admin to sign in and back here afterwards', async () => {
   stubInbox({ [`GET ${CONTACT_ADMIN_API.enquiries}`]: unauthorized() });
   renderMessages('/Dashboard/Messages');
-  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeInTheDocument();
   expect(currentUrl()).toBe(`/Login?${new URLSearchParams({ redirectTo: '/Dashboard/Messages' })}`);
 });
 

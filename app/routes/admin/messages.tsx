@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { CONTACT_MESSAGE_KINDS, contactMessagePagePath } from '../../../domain/contact-admin.schema.ts';
+import { Link } from 'react-router';
+import {
+  CONTACT_MESSAGE_KINDS,
+  contactMessagePagePath,
+  type EnquiryList as EnquiryListData,
+  type JobApplicationList as JobApplicationListData,
+} from '../../../domain/contact-admin.schema.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { fetchUnreadCounts, listEnquiries, listJobApplications } from '../../lib/contact-admin-api.ts';
+import { usePageLoading } from '../../lib/admin-page-loading.ts';
 import { pageCount } from '../../lib/admin-pager.ts';
-import { type QueryState, useAdminQuery } from '../../lib/admin-query.ts';
+import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import type { Route } from './+types/messages';
 import { adminMeta } from './admin-meta.ts';
 import { MessageCard } from './messages/message-card.tsx';
@@ -18,16 +24,31 @@ const TAB_LINK =
   'inline-flex min-h-11 items-center rounded-full border-2 border-navy-900 px-4 font-semibold hover:bg-navy-100 ' +
   'aria-[current=page]:bg-navy-900 aria-[current=page]:text-white';
 
+/** The list the URL names (kind and page) and the unread counts of both, asked together. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = readMessagesQuery(new URL(request.url).searchParams);
+  const [inbox, counts] = await Promise.all([
+    loadInbox(request, query),
+    loadAsAdmin(request, (options) => fetchUnreadCounts(options)),
+  ]);
+  // The tabs' unread counts are a hint: without them the tabs still work.
+  return { query, inbox, unread: counts.status === 'success' ? counts.data : undefined };
+}
+
+async function loadInbox(request: Request, query: MessagesQuery) {
+  return query.kind === 'enquiry'
+    ? { kind: query.kind, list: await loadAsAdmin(request, (options) => listEnquiries(query.page, options)) }
+    : { kind: query.kind, list: await loadAsAdmin(request, (options) => listJobApplications(query.page, options)) };
+}
+
 /**
  * What visitors sent through the Contact page (issue 4): enquiries and job applications, newest
  * first, ten to a page, unread ones marked. Kept here so nothing depends on e-mail alone.
  */
-export default function Messages() {
-  const [searchParams] = useSearchParams();
-  const query = readMessagesQuery(searchParams);
-  const unread = useAdminQuery(`unread-${searchParams.toString()}`, (signal) => fetchUnreadCounts({ signal }));
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { query, inbox, unread } = loaderData;
   const unreadOf = (kind: MessagesQuery['kind']) =>
-    unread.data ? (kind === 'enquiry' ? unread.data.enquiries : unread.data.jobApplications) : undefined;
+    unread ? (kind === 'enquiry' ? unread.enquiries : unread.jobApplications) : undefined;
 
   return (
     <div>
@@ -55,20 +76,23 @@ export default function Messages() {
           })}
         </ul>
       </nav>
-      {query.kind === 'enquiry' ? <EnquiryList page={query.page} /> : <JobApplicationList page={query.page} />}
+      {inbox.kind === 'enquiry' ? (
+        <EnquiryList page={query.page} list={inbox.list} />
+      ) : (
+        <JobApplicationList page={query.page} list={inbox.list} />
+      )}
     </div>
   );
 }
 
-function EnquiryList({ page }: { page: number }) {
-  const list = useAdminQuery(`enquiries-${page}`, (signal) => listEnquiries(page, { signal }));
+function EnquiryList({ page, list }: { page: number; list: Loaded<EnquiryListData> }) {
   const listHref = messagesHref({ kind: 'enquiry', page });
   return (
     <ListFrame
       state={list}
       query={{ kind: 'enquiry', page }}
       noun={['enquiry', 'enquiries']}
-      items={list.data?.data.map((enquiry) => (
+      items={(list.status === 'success' ? list.data.data : undefined)?.map((enquiry) => (
         <li key={enquiry.id}>
           <MessageCard
             href={contactMessagePagePath('enquiry', enquiry.id)}
@@ -86,15 +110,14 @@ function EnquiryList({ page }: { page: number }) {
   );
 }
 
-function JobApplicationList({ page }: { page: number }) {
-  const list = useAdminQuery(`job-applications-${page}`, (signal) => listJobApplications(page, { signal }));
+function JobApplicationList({ page, list }: { page: number; list: Loaded<JobApplicationListData> }) {
   const listHref = messagesHref({ kind: 'job-application', page });
   return (
     <ListFrame
       state={list}
       query={{ kind: 'job-application', page }}
       noun={['job application', 'job applications']}
-      items={list.data?.data.map((application) => (
+      items={(list.status === 'success' ? list.data.data : undefined)?.map((application) => (
         <li key={application.id}>
           <MessageCard
             href={contactMessagePagePath('job-application', application.id)}
@@ -121,24 +144,21 @@ function ListFrame({
   noun,
   items,
 }: {
-  state: QueryState<{ count: number; unreadCount: number }> & { retry: () => void };
+  state: Loaded<{ count: number; unreadCount: number }>;
   query: MessagesQuery;
   noun: [singular: string, plural: string];
   items: ReactNode[] | undefined;
 }) {
-  const data = state.data;
+  const { loading, reload } = usePageLoading();
+  const data = state.status === 'success' ? state.data : undefined;
   const totalPages = data ? pageCount(data.count) : 0;
   return (
     <>
       <p role="status" className="mt-4 font-semibold">
-        {state.status === 'loading' && !data
-          ? `Loading ${noun[1]}…`
-          : data
-            ? summary(data, noun, query.page, totalPages)
-            : ''}
+        {loading ? `Loading ${noun[1]}…` : data ? summary(data, noun, query.page, totalPages) : ''}
       </p>
       {state.status === 'error' ? (
-        <LoadFailure what={`The ${noun[1]}`} message={state.message} onRetry={state.retry} className="mt-2 space-y-3" />
+        <LoadFailure what={`The ${noun[1]}`} message={state.message} onRetry={reload} className="mt-2 space-y-3" />
       ) : !data ? null : data.count === 0 ? (
         <p className="mt-2 rounded-lg bg-white p-6 text-lg shadow-sm">No {noun[1]} yet.</p>
       ) : items && items.length === 0 ? (
@@ -150,7 +170,7 @@ function ListFrame({
         </p>
       ) : (
         <>
-          <ul aria-busy={state.status === 'loading' || undefined} className="mt-2 grid gap-4 md:grid-cols-2">
+          <ul aria-busy={loading || undefined} className="mt-2 grid gap-4 md:grid-cols-2">
             {items}
           </ul>
           <Pager page={query.page} total={totalPages} hrefOf={(page) => messagesHref({ ...query, page })} />

@@ -1,15 +1,23 @@
 import type { Route } from './+types/rejected-requests';
 import { adminMeta } from './admin-meta.ts';
-import { ApplicationListPage } from './application-list.tsx';
+import type { StatusMode } from '../../lib/admin-list-query.ts';
+import { ApplicationListPage, loadApplicationList } from './application-list.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Rejected requests');
 
-export default function RejectedRequests() {
+const MODE: StatusMode = { kind: 'fixed', status: 'rejected' };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadApplicationList(request, MODE);
+}
+
+export default function RejectedRequests({ loaderData }: Route.ComponentProps) {
   return (
     <ApplicationListPage
       title="Rejected Requests"
       intro="Applications that were turned down."
-      mode={{ kind: 'fixed', status: 'rejected' }}
+      mode={MODE}
+      list={loaderData}
     />
   );
 }

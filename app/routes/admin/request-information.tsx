@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { INFO_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { StatusBadge } from '../../components/admin/status-badge.tsx';
+import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { fetchApplication } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { useAdminQuery } from '../../lib/admin-query.ts';
+import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import type { Route } from './+types/request-information';
 import { formatDateTime, fullName } from './admin-format.ts';
 import { adminMeta } from './admin-meta.ts';
@@ -20,26 +21,21 @@ function parseId(raw: string | undefined): number | undefined {
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
+/** The application the address names; an id that cannot be one asks the server nothing. */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<Loaded<ApplicationDetails>> {
+  const id = parseId(params.id);
+  if (id === undefined) return { status: 'error', message: 'There is no application with that ID.' };
+  return loadAsAdmin(request, (options) => fetchApplication(id, options));
+}
+
 /** One application (spec §2 /ReqestInformation/{id}): everything it holds, and the decision. */
-export default function RequestInformation({ params }: Route.ComponentProps) {
+export default function RequestInformation({ params, loaderData: details }: Route.ComponentProps) {
   const id = parseId(params.id);
   const location = useLocation();
   const backTo = readListOrigin(location.state, ADMIN_PATHS.allApplications);
   const [conflict, setConflict] = useState(false);
-  const details = useAdminQuery(`application-${params.id}`, (signal) =>
-    id === undefined
-      ? Promise.resolve({
-          status: 'error' as const,
-          httpStatus: 404,
-          error: {
-            isSuccess: false as const,
-            code: 'not_found' as const,
-            message: 'There is no application with that ID.',
-          },
-        })
-      : fetchApplication(id, { signal }),
-  );
-  const application = details.data;
+  const { revalidate } = useRevalidator();
+  const application = details.status === 'success' ? details.data : undefined;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 md:py-8">
@@ -68,7 +64,7 @@ export default function RequestInformation({ params }: Route.ComponentProps) {
       ) : null}
 
       {details.status === 'error' ? (
-        <LoadFailure what="The application" message={details.message} onRetry={details.retry} />
+        <LoadFailure what="The application" message={details.message} onRetry={() => void revalidate()} />
       ) : !application ? (
         <p role="status" className="text-lg">
           Loading the application…
@@ -80,7 +76,7 @@ export default function RequestInformation({ params }: Route.ComponentProps) {
               application={application}
               onConflict={() => {
                 setConflict(true);
-                details.retry();
+                void revalidate();
               }}
             />
           ) : (

@@ -1,6 +1,6 @@
 import { countApplications } from '../../lib/admin-api.ts';
-import { useAdminQuery } from '../../lib/admin-query.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
+import type { Loaded } from '../../lib/admin-session.ts';
 import { LoadFailure } from '../../components/admin/alerts.tsx';
 
 export type Counts = { total: number; accepted: number; rejected: number; pending: number };
@@ -24,68 +24,43 @@ const NUMBER = new Intl.NumberFormat('en-CA');
 const TILE = 'rounded-lg border-t-4 bg-white p-3 shadow-sm sm:p-4';
 
 /**
- * The counts of spec §2 from the server, with "Pending review" in place of the original's fixed
- * 2000 (DESIGN.md §9). While they load the tiles say so; a number is shown only once it is real.
+ * The counts of spec §2 from the server (the dashboard's loader asks), with "Pending review" in
+ * place of the original's fixed 2000 (DESIGN.md §9): a number is shown only once it is real.
  */
-export function StatisticsTiles() {
-  const counts = useAdminQuery('statistics', loadCounts);
-
+export function StatisticsTiles({ counts, onRetry }: { counts: Loaded<Counts>; onRetry: () => void }) {
   if (counts.status === 'error') {
     return (
       <section aria-label="Application counts">
-        <LoadFailure what="The counts" message={counts.message} onRetry={counts.retry} />
+        <LoadFailure what="The counts" message={counts.message} onRetry={onRetry} />
       </section>
     );
   }
 
-  const data = counts.status === 'success' ? counts.data : undefined;
+  const data = counts.data;
   return (
-    <section aria-label="Application counts" aria-busy={!data || undefined}>
-      <p role="status" className="sr-only">
-        {data ? '' : 'Loading the counts…'}
-      </p>
+    <section aria-label="Application counts">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <div className={`${TILE} border-navy-900`}>
           <dt className="font-semibold text-slate-700">Total Requests</dt>
-          <dd className="mt-1 text-3xl font-extrabold">
-            <Count value={data?.total} />
-          </dd>
+          <dd className="mt-1 text-3xl font-extrabold">{NUMBER.format(data.total)}</dd>
         </div>
         {/* On a phone the two single numbers share a row and the customers take the next one. */}
         <div className={`${TILE} order-last col-span-2 border-green-800 sm:order-none sm:col-span-1`}>
           <dt className="font-semibold text-slate-700">Total Customers</dt>
           <dd className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             <span>
-              Active{' '}
-              <strong className="text-2xl font-extrabold">
-                <Count value={data?.accepted} />
-              </strong>
+              Active <strong className="text-2xl font-extrabold">{NUMBER.format(data.accepted)}</strong>
             </span>
             <span>
-              Inactive{' '}
-              <strong className="text-2xl font-extrabold">
-                <Count value={data?.rejected} />
-              </strong>
+              Inactive <strong className="text-2xl font-extrabold">{NUMBER.format(data.rejected)}</strong>
             </span>
           </dd>
         </div>
         <div className={`${TILE} border-gold-500`}>
           <dt className="font-semibold text-slate-700">Pending review</dt>
-          <dd className="mt-1 text-3xl font-extrabold">
-            <Count value={data?.pending} />
-          </dd>
+          <dd className="mt-1 text-3xl font-extrabold">{NUMBER.format(data.pending)}</dd>
         </div>
       </dl>
     </section>
   );
-}
-
-/** A real number, or a grey bar standing in for it while it loads (no placeholder figure). */
-function Count({ value }: { value: number | undefined }) {
-  if (value === undefined) {
-    return (
-      <span className="inline-block h-7 w-14 animate-pulse rounded bg-slate-200 align-middle" aria-hidden="true" />
-    );
-  }
-  return <>{NUMBER.format(value)}</>;
 }

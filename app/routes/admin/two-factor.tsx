@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { TwoFactorCodeSchema, TwoFactorDisableSchema } from '../../../domain/admin.schema.ts';
 import { INFO_BOX, PRIMARY_BUTTON, SECONDARY_BUTTON, SUCCESS_BOX } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { disableTwoFactor, enableTwoFactor, failureMessage, startTwoFactorSetup } from '../../lib/admin-api.ts';
-import { forgetAdmin } from '../../lib/admin-hint.ts';
-import { loginPathFor } from '../../lib/admin-session.ts';
+import { useSignInAgain } from '../../lib/admin-session.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { Route } from './+types/two-factor';
 import { useAdminContext } from './admin-context.ts';
@@ -33,8 +31,7 @@ function groupSecret(secret: string): string {
  */
 export default function TwoFactor() {
   const { user, refreshUser } = useAdminContext();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signInAgainOn401 = useSignInAgain();
   const [setup, setSetup] = useState<SetupState>({ phase: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -46,11 +43,7 @@ export default function TwoFactor() {
   /** Handles what every call here shares; true when the call succeeded. */
   function settle<T>(result: ApiResult<T>): result is { status: 'success'; data: T } {
     if (result.status === 'success') return true;
-    if (result.status === 'error' && result.httpStatus === 401) {
-      forgetAdmin();
-      void navigate(loginPathFor(location), { replace: true });
-      return false;
-    }
+    if (signInAgainOn401(result)) return false;
     const pathMessage = result.status === 'error' ? result.error.errors?.[0]?.message : undefined;
     if (result.status === 'error' && result.httpStatus === 400 && pathMessage) setFieldError(pathMessage);
     else setFailure(failureMessage(result));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, MailOutboxRow } from '../../db/database.ts';
+import type { MailOutboxRow } from '../../db/database.ts';
 import { open, seal } from '../sealed-box.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * The mail outbox table. A message is written in the same transaction as whatever caused it, so
@@ -14,8 +14,6 @@ export interface MailToQueue {
   html: string;
   text: string;
 }
-
-export type OutboxDatabase = Kysely<Database> | Transaction<Database>;
 
 /** What the worker holds after a claim: `attempts` doubles as the row's version. */
 export interface ClaimedMail {
@@ -74,7 +72,7 @@ export interface EnqueueOptions {
 }
 
 export async function enqueueMail(
-  db: OutboxDatabase,
+  db: Executor,
   mail: MailToQueue,
   now: Date,
   options: EnqueueOptions = {},
@@ -111,7 +109,7 @@ export function bodyOf(row: MailOutboxRow, key: Buffer | undefined): { html: str
 }
 
 /** A sealed body has done its job once sent (or given up on): nothing of it stays, sealed or not. */
-export async function eraseSealedBody(db: OutboxDatabase, id: number): Promise<void> {
+export async function eraseSealedBody(db: Executor, id: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ html: '', text: '' })
@@ -121,7 +119,7 @@ export async function eraseSealedBody(db: OutboxDatabase, id: number): Promise<v
 }
 
 /** Pending messages whose time has come, and messages whose sender's lease ran out (a crash). */
-export async function findDueMail(db: OutboxDatabase, now: string, limit: number): Promise<MailOutboxRow[]> {
+export async function findDueMail(db: Executor, now: string, limit: number): Promise<MailOutboxRow[]> {
   return db
     .selectFrom('mail_outbox')
     .selectAll()
@@ -137,7 +135,7 @@ export async function findDueMail(db: OutboxDatabase, now: string, limit: number
     .execute();
 }
 
-export async function countDueMail(db: OutboxDatabase, now: string): Promise<number> {
+export async function countDueMail(db: Executor, now: string): Promise<number> {
   const row = await db
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -158,7 +156,7 @@ export async function countDueMail(db: OutboxDatabase, now: string): Promise<num
  * `locked_until` lets another worker take over if this one dies mid-send.
  */
 export async function claimMail(
-  db: OutboxDatabase,
+  db: Executor,
   row: ClaimedMail,
   now: string,
   leaseUntil: string,
@@ -179,7 +177,7 @@ export async function claimMail(
 }
 
 /** Each of these only touches the row while this worker still holds its claim. */
-function updateClaimed(db: OutboxDatabase, claim: ClaimedMail) {
+function updateClaimed(db: Executor, claim: ClaimedMail) {
   return db
     .updateTable('mail_outbox')
     .where('id', '=', claim.id)
@@ -187,7 +185,7 @@ function updateClaimed(db: OutboxDatabase, claim: ClaimedMail) {
     .where('status', '=', 'sending');
 }
 
-export async function markMailSent(db: OutboxDatabase, claim: ClaimedMail, sentAt: string): Promise<boolean> {
+export async function markMailSent(db: Executor, claim: ClaimedMail, sentAt: string): Promise<boolean> {
   const result = await updateClaimed(db, claim)
     .set({ status: 'sent', sent_at: sentAt, locked_until: null, last_error: null })
     .executeTakeFirst();
@@ -195,7 +193,7 @@ export async function markMailSent(db: OutboxDatabase, claim: ClaimedMail, sentA
 }
 
 export async function scheduleMailRetry(
-  db: OutboxDatabase,
+  db: Executor,
   claim: ClaimedMail,
   nextAttemptAt: string,
   error: string,
@@ -207,7 +205,7 @@ export async function scheduleMailRetry(
 }
 
 /** Gives up on a message. It stays in the table (never deleted) for an operator to inspect. */
-export async function markMailFailed(db: OutboxDatabase, claim: ClaimedMail, error: string): Promise<boolean> {
+export async function markMailFailed(db: Executor, claim: ClaimedMail, error: string): Promise<boolean> {
   const result = await updateClaimed(db, claim)
     .set({ status: 'failed', locked_until: null, last_error: error })
     .executeTakeFirst();

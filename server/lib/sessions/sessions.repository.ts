@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AdminSessionsTable, Database } from '../../db/database.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { AdminSessionsTable } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export interface SessionWithAdmin {
   idHash: string;

@@ -1,5 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import { createSessionId, hashSessionId, signSessionToken, verifySessionToken, xsrfTokenFor } from './session-token.ts';
 import {
   deleteSessionsEndedBefore,
@@ -9,8 +7,7 @@ import {
   markSessionRevoked,
   updateLastSeen,
 } from './sessions.repository.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 /** However active, a session ends 12 hours after sign-in: one working day. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;

@@ -1,8 +1,6 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
-import type { Database } from '../../db/database.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;

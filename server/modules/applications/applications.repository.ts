@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type {
   ApplicationPreviousLandlordsTable,
   ApplicationReferencesTable,
-  Database,
   NewApplicationRow,
 } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 export async function insertApplication(db: Executor, row: NewApplicationRow): Promise<number> {
   const inserted = await db.insertInto('applications').values(row).returning('id').executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
   deleteFailuresBefore,
@@ -8,6 +8,7 @@ import {
   incrementFailures,
   setBlockedUntil,
 } from './sign-in-throttle.repository.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Growing delays after failed sign-ins, kept in the database so every app server sees the same
@@ -111,11 +112,7 @@ export async function claimAttackAlert(db: Kysely<Database>, keys: ThrottleKeys,
  * account-and-address counts — from the one address that proved it, or (`ip` absent, an operator
  * at the server) from every address.
  */
-export async function liftAccountThrottle(
-  db: Kysely<Database> | Transaction<Database>,
-  names: readonly string[],
-  ip?: string,
-): Promise<void> {
+export async function liftAccountThrottle(db: Executor, names: readonly string[], ip?: string): Promise<void> {
   for (const name of names) {
     const keys = throttleKeysOf(name, ip ?? '');
     await deleteKeys(db, [keys.account, ...(ip === undefined ? [] : [keys.pair])]);

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 /** A new pending secret, only while two-factor sign-in is off (an enabled one is never replaced here). */
 export async function storePendingTotpSecret(

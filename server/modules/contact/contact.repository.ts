@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { ContactEnquiriesTable, ContactJobApplicationsTable, Database } from '../../db/database.ts';
+import type { Insertable } from 'kysely';
+import type { ContactEnquiriesTable, ContactJobApplicationsTable } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type ContactTable = 'contact_enquiries' | 'contact_job_applications';
 
 export async function insertEnquiry(db: Executor, row: Insertable<ContactEnquiriesTable>): Promise<number> {

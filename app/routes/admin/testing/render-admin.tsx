@@ -1,17 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
-import AcceptedRequests from '../accepted-requests.tsx';
-import AdminLayout, { clientLoader as adminGuard, shouldRevalidate } from '../admin-layout.tsx';
-import AllApplications from '../all-applications.tsx';
-import ChangePassword from '../change-password.tsx';
-import DashboardIndex, { clientLoader as dashboardIndexLoader } from '../dashboard-index.tsx';
-import Dashboard from '../dashboard.tsx';
-import ForgetPassword from '../forget-password.tsx';
-import Login from '../login.tsx';
-import RejectedRequests from '../rejected-requests.tsx';
-import RequestInformation from '../request-information.tsx';
-import TwoFactor from '../two-factor.tsx';
+import routes from '../../../routes.ts';
+
+/*
+ * An admin screen renders once its loaders have answered (the session first, then its data), so
+ * a navigation is a few awaited calls, not one effect: on a busy 2-core CI machine that can take
+ * longer than Testing Library's 1 s default wait. A failing wait still fails, only later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The app's root in the test: the page, plus the URL as the address bar would show it. */
 function Root() {
@@ -24,41 +23,56 @@ function Root() {
   );
 }
 
+/** Public pages are not under test here; one heading says where a link led (logout goes home). */
+function PublicPage() {
+  return <h1>{useLocation().pathname === '/home' ? 'Home page' : 'Public page'}</h1>;
+}
+
+/** Every admin route module, by its path in app/routes.ts (`routes/admin/…`). */
+const ADMIN_MODULES = import.meta.glob<Record<string, unknown>>(
+  ['/app/routes/admin/*.tsx', '!/app/routes/admin/*.test.tsx'],
+  { eager: true },
+);
+const ADMIN_FILE = /^routes\/admin\//;
+
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
 /**
- * The admin screens wired as app/routes.ts wires them (the guard's clientLoader as the layout's
- * loader), in a memory router that starts at `path`.
+ * app/routes.ts turned into the stub's routes: each admin module with the loader, action, fallback
+ * and revalidation rule it exports (its clientLoader as the loader, as the framework runs it in the
+ * browser); the public site's layout left out and its pages stood in for.
  */
+function stubRoutes(entries: RouteConfigEntry[]): StubRoute[] {
+  return entries.flatMap((entry): StubRoute[] => {
+    const children = entry.children ? stubRoutes(entry.children) : undefined;
+    const shape = entry.index ? { index: true as const } : { path: entry.path, children };
+    if (!ADMIN_FILE.test(entry.file)) {
+      // A layout of the public site: its admin children keep their place, without its chrome.
+      return entry.path === undefined && !entry.index ? (children ?? []) : [{ ...shape, Component: PublicPage }];
+    }
+    const module = ADMIN_MODULES[`/app/${entry.file}`];
+    if (!module) throw new Error(`No module for ${entry.file}`);
+    // Route modules take their framework props; the stub passes the same ones at run time.
+    return [
+      {
+        ...shape,
+        Component: module.default as ComponentType,
+        HydrateFallback: module.HydrateFallback as ComponentType | undefined,
+        loader: module.clientLoader as never,
+        action: module.clientAction as never,
+        shouldRevalidate: module.shouldRevalidate as never,
+      },
+    ];
+  });
+}
+
+/** The admin screens wired as app/routes.ts wires them, in a memory router that starts at `path`. */
 export function renderAdmin(path: string) {
   const Routes = createRoutesStub([
     {
       Component: Root,
       HydrateFallback: () => <p>Checking your sign-in…</p>,
-      children: [
-        { path: '/home', Component: () => <h1>Home page</h1> },
-        { path: '/Login', Component: Login },
-        { path: '/ForgetPassword', Component: ForgetPassword },
-        {
-          // Route modules take their framework props; the stub passes the same ones at run time.
-          Component: AdminLayout as never,
-          loader: adminGuard as never,
-          shouldRevalidate,
-          children: [
-            {
-              path: '/Dashboard',
-              Component: Dashboard,
-              children: [
-                { index: true, loader: dashboardIndexLoader, Component: DashboardIndex },
-                { path: 'AllApplication', Component: AllApplications },
-                { path: 'AcceptRequests', Component: AcceptedRequests },
-                { path: 'CanceledRequests', Component: RejectedRequests },
-                { path: 'settingEmail', Component: ChangePassword },
-                { path: 'security', Component: TwoFactor },
-              ],
-            },
-            { path: '/ReqestInformation/:id', Component: RequestInformation as never },
-          ],
-        },
-      ],
+      children: stubRoutes(routes),
     },
   ]);
   const user = userEvent.setup();
