@@ -52,6 +52,7 @@ describe('the details of one application', () => {
     expect(screen.getByText('Harpreet K Gill')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Decision',
+      'Document review',
       'Personal Info',
       'Bank Info and Documents',
       'References',

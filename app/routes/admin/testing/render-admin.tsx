@@ -9,6 +9,7 @@ import DashboardIndex, { clientLoader as dashboardIndexLoader } from '../dashboa
 import Dashboard from '../dashboard.tsx';
 import ForgetPassword from '../forget-password.tsx';
 import Login from '../login.tsx';
+import NeedsAttention from '../needs-attention.tsx';
 import RejectedRequests from '../rejected-requests.tsx';
 import RequestInformation from '../request-information.tsx';
 import TwoFactor from '../two-factor.tsx';
@@ -49,6 +50,7 @@ export function renderAdmin(path: string) {
               children: [
                 { index: true, loader: dashboardIndexLoader, Component: DashboardIndex },
                 { path: 'AllApplication', Component: AllApplications },
+                { path: 'NeedsAttention', Component: NeedsAttention },
                 { path: 'AcceptRequests', Component: AcceptedRequests },
                 { path: 'CanceledRequests', Component: RejectedRequests },
                 { path: 'settingEmail', Component: ChangePassword },
