@@ -26,6 +26,8 @@ export default [
       route('YardManagement', 'routes/site/services/yard-management.tsx', { id: 'location-yard-management' }),
     ]),
     route('request', 'routes/booking/request.tsx'),
+    // The applicant's private status page (issue 11): client-only, never prerendered, noindex.
+    route('status/:token', 'routes/booking/application-status.tsx'),
     route('Login', 'routes/admin/login.tsx'),
     route('ForgetPassword', 'routes/admin/forget-password.tsx'),
     route('*', 'routes/site/not-found.tsx'),
@@ -35,6 +37,7 @@ export default [
     route('Dashboard', 'routes/admin/dashboard.tsx', [
       index('routes/admin/dashboard-index.tsx'),
       route('AllApplication', 'routes/admin/all-applications.tsx'),
+      route('NeedsAttention', 'routes/admin/needs-attention.tsx'),
       route('AcceptRequests', 'routes/admin/accepted-requests.tsx'),
       route('CanceledRequests', 'routes/admin/rejected-requests.tsx'),
       route('settingEmail', 'routes/admin/change-password.tsx'),

@@ -12,6 +12,8 @@ export const ADMIN_PATHS = {
   forgotPassword: href('/ForgetPassword'),
   dashboard: href('/Dashboard'),
   allApplications: href('/Dashboard/AllApplication'),
+  /** Issue 11: corrections received, certificates of insurance expiring or expired. */
+  needsAttention: href('/Dashboard/NeedsAttention'),
   acceptedRequests: href('/Dashboard/AcceptRequests'),
   rejectedRequests: href('/Dashboard/CanceledRequests'),
   changePassword: href('/Dashboard/settingEmail'),

@@ -38,6 +38,7 @@ const DraftValuesSchema = z.object({
       articleOfIncorporationPath: text,
       companyOwnersDriverLicensePath: text,
       certificateOfInsurancePath: text,
+      insuranceExpiresOn: text,
       certifiedPaymentPath: text,
       postdatedChecksPath: text,
     })

@@ -22,7 +22,14 @@ import { withPublicOrigin } from './public-origin.ts';
  * fallback and status 200. Matched case-insensitively on whole path segments. Keep in step with the
  * client-only routes in app/routes.ts.
  */
-export const CLIENT_ONLY_ROUTE_PREFIXES = ['/Dashboard', '/Login', '/ForgetPassword', '/ReqestInformation'] as const;
+export const CLIENT_ONLY_ROUTE_PREFIXES = [
+  '/Dashboard',
+  '/Login',
+  '/ForgetPassword',
+  '/ReqestInformation',
+  // The applicant's private status page (issue 11): its data is loaded by the browser, never prerendered.
+  '/status',
+] as const;
 
 /**
  * Route-table entries that are only a nested outlet, with no page of their own (spec §2: `services`

@@ -28,7 +28,8 @@ function tablePaths(entries: RouteConfigEntry[], parent = ''): TablePath[] {
 }
 
 const TABLE = tablePaths(routes);
-const CLIENT_ONLY_FILES = /^routes\/admin\//;
+// Admin screens, and the applicant's private status page (issue 11).
+const CLIENT_ONLY_FILES = /^routes\/admin\/|^routes\/booking\/application-status\.tsx$/;
 
 /** Does `path` (concrete, e.g. /ReqestInformation/7) match a route pattern of the table? */
 function matchesTable(path: string): boolean {
@@ -50,7 +51,7 @@ test('the route table is read whole: public pages, admin screens and the not-fou
   expect(paths).toContain('/*');
 });
 
-test('every admin screen of the route table is served the SPA shell by the server, and nothing else is', () => {
+test('every admin screen and the status page are served the SPA shell by the server, and nothing else is', () => {
   for (const { path, file } of TABLE) {
     if (path === '/*') continue;
     expect(isClientOnlyOnServer(path), `${path} (${file})`).toBe(CLIENT_ONLY_FILES.test(file));

@@ -69,7 +69,8 @@ export function ConfirmDialog({
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border-2 border-navy-900 bg-white p-0 text-navy-900 shadow-xl backdrop:bg-navy-950/60"
     >
-      <form onSubmit={submit} className="space-y-4 p-5 md:p-6">
+      {/* noValidate: a required field inside (a reason) is checked by its schema, with its message. */}
+      <form noValidate onSubmit={submit} className="space-y-4 p-5 md:p-6">
         <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>

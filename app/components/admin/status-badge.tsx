@@ -1,16 +1,28 @@
-import type { ApplicationSummary } from '../../../domain/admin.schema.ts';
+import type { ApplicantStatus } from '../../../domain/applicant-status.schema.ts';
 
-const LOOKS: Record<ApplicationSummary['status'], string> = {
+const LOOKS: Record<ApplicantStatus, string> = {
   Pending: 'border-gold-700 bg-gold-100 text-navy-950',
+  CorrectionsRequested: 'border-navy-700 bg-navy-50 text-navy-950',
   Accepted: 'border-green-800 bg-green-50 text-green-900',
   Rejected: 'border-red-700 bg-red-50 text-red-800',
 };
 
-/** The status in words (never colour alone), with the wording the lists use. */
-export function StatusBadge({ status }: { status: ApplicationSummary['status'] }) {
+const WORDS: Record<ApplicantStatus, string> = {
+  Pending: 'Pending review',
+  CorrectionsRequested: 'Corrections requested',
+  Accepted: 'Accepted',
+  Rejected: 'Rejected',
+};
+
+/**
+ * The status in words (never colour alone), with the wording the lists use. Callers pass the
+ * review status where the answer has one (issue 11), so "Corrections requested" shows apart from
+ * pending review.
+ */
+export function StatusBadge({ status }: { status: ApplicantStatus }) {
   return (
     <span className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-bold ${LOOKS[status]}`}>
-      {status === 'Pending' ? 'Pending review' : status}
+      {WORDS[status]}
     </span>
   );
 }

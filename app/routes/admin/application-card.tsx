@@ -21,7 +21,9 @@ export function ApplicationCard({
     <article className="flex h-full flex-col rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-lg font-bold [overflow-wrap:anywhere]">{name}</h2>
-        {showStatus ? <StatusBadge status={application.status} /> : null}
+        {showStatus || application.reviewStatus === 'CorrectionsRequested' ? (
+          <StatusBadge status={application.reviewStatus ?? application.status} />
+        ) : null}
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-slate-700">ID</dt>

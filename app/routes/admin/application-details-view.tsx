@@ -1,5 +1,6 @@
 import { TRUCK_OR_TRAILERS } from '../../../domain/booking.schema.ts';
 import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
+import { EarlierDocuments } from '../../components/admin/earlier-documents.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { BankDetails } from './bank-details.tsx';
@@ -143,6 +144,7 @@ export function ApplicationDetailsView({ application }: { application: Applicati
 
       <DetailsSection title="History">
         <ApplicationHistory createdAt={application.createdAt} events={application.history} />
+        <EarlierDocuments documents={application.earlierDocuments} />
       </DetailsSection>
     </div>
   );

@@ -7,6 +7,13 @@ const ACTION_TEXT: Record<string, string> = {
   application_rejected: 'Rejected',
   document_viewed: 'Document viewed',
   bank_details_revealed: 'Bank details revealed',
+  // Issue 11: the review's own steps.
+  corrections_requested: 'New documents requested',
+  corrections_received: 'New documents received from the applicant',
+  application_reopened: 'Reopened',
+  insurance_expiry_updated: 'Insurance expiry date corrected',
+  insurance_reminder_sent: 'Insurance reminder sent',
+  insurance_certificate_renewed: 'New insurance certificate received',
 };
 
 function describe(event: AuditEvent): string {
@@ -18,7 +25,21 @@ function describe(event: AuditEvent): string {
   const reason =
     typeof event.details.reason === 'string' && event.details.reason ? ` (reason: ${event.details.reason})` : '';
   const who = event.adminUserName ? ` by ${event.adminUserName}` : '';
-  return `${base}${what}${who}${reason}`;
+  return `${base}${what}${who}${reason}${documentsOf(event)}`;
+}
+
+/** Issue 11's steps name documents as `Kind` or `Kind: reason`; shown with the documents' labels. */
+function documentsOf(event: AuditEvent): string {
+  const documents = event.details.documents;
+  if (!Array.isArray(documents) || documents.length === 0) return '';
+  const named = documents
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => {
+      const [kind = '', ...rest] = entry.split(': ');
+      const label = DOCUMENT_KINDS.find((candidate) => candidate.kind === kind)?.label ?? kind;
+      return rest.length > 0 ? `${label} (${rest.join(': ')})` : label;
+    });
+  return named.length > 0 ? ` — ${named.join('; ')}` : '';
 }
 
 /** What happened to the application, oldest first, from the audit log. */
@@ -31,14 +52,17 @@ export function ApplicationHistory({ createdAt, events }: { createdAt: string; e
         </time>
         <span>Submitted by the applicant</span>
       </li>
-      {events.map((event, index) => (
-        <li key={`${event.occurredAt}-${index}`} className="flex flex-wrap gap-x-3">
-          <time dateTime={event.occurredAt} className="font-semibold text-slate-700">
-            {formatDateTime(event.occurredAt)}
-          </time>
-          <span className="[overflow-wrap:anywhere]">{describe(event)}</span>
-        </li>
-      ))}
+      {/* The submission is the first line already, from the application itself. */}
+      {events
+        .filter((event) => event.action !== 'application_submitted')
+        .map((event, index) => (
+          <li key={`${event.occurredAt}-${index}`} className="flex flex-wrap gap-x-3">
+            <time dateTime={event.occurredAt} className="font-semibold text-slate-700">
+              {formatDateTime(event.occurredAt)}
+            </time>
+            <span className="[overflow-wrap:anywhere]">{describe(event)}</span>
+          </li>
+        ))}
     </ol>
   );
 }

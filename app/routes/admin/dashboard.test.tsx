@@ -32,6 +32,7 @@ test('the shell greets the admin by name and offers the side menu, with the curr
   const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));
   expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['All applications', '/Dashboard/AllApplication'],
+    ['Needs attention', '/Dashboard/NeedsAttention'],
     ['Accepted requests', '/Dashboard/AcceptRequests'],
     ['Rejected Requests', '/Dashboard/CanceledRequests'],
     ['Messages', '/Dashboard/Messages'],

@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 /** The side menu (spec §2), with the fixes of DESIGN.md §9: "Change password" says what it does. */
 export const DASHBOARD_MENU = [
   { to: ADMIN_PATHS.allApplications, label: 'All applications' },
+  { to: ADMIN_PATHS.needsAttention, label: 'Needs attention' },
   { to: ADMIN_PATHS.acceptedRequests, label: 'Accepted requests' },
   { to: ADMIN_PATHS.rejectedRequests, label: 'Rejected Requests' },
   { to: ADMIN_PATHS.messages, label: 'Messages' },

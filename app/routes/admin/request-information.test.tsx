@@ -16,6 +16,10 @@ beforeAll(() => {
   };
 });
 
+// The details page is a long form (five document reviews among the answers): role queries over it
+// take a while on a busy machine.
+const SLOW_PAGE = { timeout: 5000 };
+
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,11 +51,14 @@ describe('the details of one application', () => {
     stubDetails(detailsReply());
     renderAdmin('/ReqestInformation/42');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Application YRD-7K2Q-9M4T' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application YRD-7K2Q-9M4T' }, SLOW_PAGE),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
     expect(screen.getByText('Harpreet K Gill')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Decision',
+      'Document review',
       'Personal Info',
       'Bank Info and Documents',
       'References',
@@ -161,14 +168,14 @@ describe('accepting and rejecting', () => {
       [`POST ${ADMIN_API.action}`]: { status: 200, body: { isSuccess: true, status: 'Accepted' } },
     });
     const { user } = renderAdmin('/ReqestInformation/42');
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }, SLOW_PAGE));
 
     const dialog = screen.getByRole('dialog', { name: 'Accept application YRD-7K2Q-9M4T?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(calls.some((call) => call.url.pathname === ADMIN_API.action)).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept application' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'All applications' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All applications' }, SLOW_PAGE)).toBeInTheDocument();
     expect(currentUrl()).toBe('/Dashboard/AllApplication');
     expect(calls.find((call) => call.url.pathname === ADMIN_API.action)?.body).toEqual({ id: 42, status: 0 });
     expect(screen.getByText(/Application YRD-7K2Q-9M4T was accepted\./)).toHaveAttribute('role', 'status');
@@ -179,7 +186,7 @@ describe('accepting and rejecting', () => {
       [`POST ${ADMIN_API.action}`]: { status: 200, body: { isSuccess: true, status: 'Rejected' } },
     });
     const { user } = renderAdmin('/ReqestInformation/42');
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, SLOW_PAGE));
     const dialog = within(screen.getByRole('dialog', { name: 'Reject application YRD-7K2Q-9M4T?' }));
     const reason = dialog.getByLabelText('Reason (optional)');
     expect(reason).toHaveFocus();
@@ -187,7 +194,7 @@ describe('accepting and rejecting', () => {
     await user.type(reason, '  No space left at that yard.  ');
     await user.click(dialog.getByRole('button', { name: 'Reject application' }));
 
-    expect(await screen.findByText(/Application YRD-7K2Q-9M4T was rejected\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Application YRD-7K2Q-9M4T was rejected\./, {}, SLOW_PAGE)).toBeInTheDocument();
     expect(calls.find((call) => call.url.pathname === ADMIN_API.action)?.body).toEqual({
       id: 42,
       status: 1,
@@ -198,7 +205,7 @@ describe('accepting and rejecting', () => {
   test('Cancel closes the confirmation, sends nothing, and gives focus back to the button', async () => {
     const { calls } = stubDetails(detailsReply());
     const { user } = renderAdmin('/ReqestInformation/42');
-    const accept = await screen.findByRole('button', { name: 'Accept' });
+    const accept = await screen.findByRole('button', { name: 'Accept' }, SLOW_PAGE);
     await user.click(accept);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -218,7 +225,7 @@ describe('accepting and rejecting', () => {
       },
     });
     const { user } = renderAdmin('/ReqestInformation/42');
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, SLOW_PAGE));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject application' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This application was already decided');
@@ -235,7 +242,7 @@ describe('accepting and rejecting', () => {
       },
     });
     const { user } = renderAdmin('/ReqestInformation/42');
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }, SLOW_PAGE));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Accept application' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { INFO_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { ApplicationReview } from '../../components/admin/application-review.tsx';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { StatusBadge } from '../../components/admin/status-badge.tsx';
 import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
@@ -47,7 +48,7 @@ export default function RequestInformation({ params, loaderData: details }: Rout
         <header className="space-y-2">
           <div className="flex flex-wrap items-center gap-3">
             <PageHeading>Application {application.reference}</PageHeading>
-            <StatusBadge status={application.status} />
+            <StatusBadge status={application.reviewStatus ?? application.status} />
           </div>
           <p className="text-lg font-semibold">{fullName(application.personalInfo)}</p>
           <p className="text-slate-700">
@@ -86,6 +87,7 @@ export default function RequestInformation({ params, loaderData: details }: Rout
               {application.decisionReason ? ` Reason given to the applicant: ${application.decisionReason}` : ''}
             </p>
           )}
+          <ApplicationReview application={application} onChanged={() => void revalidate()} />
           <ApplicationDetailsView application={application} />
         </>
       )}

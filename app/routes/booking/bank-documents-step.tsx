@@ -1,12 +1,17 @@
+import { Fragment } from 'react';
 import { useController } from 'react-hook-form';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import { DOCUMENT_ACCEPT_ATTRIBUTE, DOCUMENT_KINDS } from '../../../domain/documents.ts';
 import { FileUploadField } from '../../components/ui/file-upload-field.tsx';
-import { BANK_LABELS as LABEL, fieldId, type BookingPath } from './booking-fields.ts';
-import { BookingTextField, useFieldError } from './form-fields.tsx';
+import { BANK_LABELS as LABEL, fieldId, INSURANCE_EXPIRY_LABEL, type BookingPath } from './booking-fields.ts';
+import { WIZARD_PERSONAL_CHECKS } from './booking-wizard-schema.ts';
+import { BookingDateField, BookingTextField, useFieldError } from './form-fields.tsx';
 import type { DocumentUploads } from './use-document-uploads.ts';
 
-/** Bank details are optional; the five documents are required and upload as soon as they are chosen. */
+/**
+ * Bank details are optional; the five documents are required and upload as soon as they are chosen.
+ * The insurance certificate's expiry date is asked beside its upload (issue 11).
+ */
 export function BankDocumentsStep({ uploads }: { uploads: DocumentUploads }) {
   return (
     <div className="space-y-8">
@@ -57,13 +62,22 @@ export function BankDocumentsStep({ uploads }: { uploads: DocumentUploads }) {
         </p>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           {DOCUMENT_KINDS.map((document) => (
-            <DocumentField
-              key={document.kind}
-              kind={document.kind}
-              name={`personalInfo.${document.field}`}
-              label={document.label}
-              uploads={uploads}
-            />
+            <Fragment key={document.kind}>
+              <DocumentField
+                kind={document.kind}
+                name={`personalInfo.${document.field}`}
+                label={document.label}
+                uploads={uploads}
+              />
+              {document.kind === 'CertificateOfInsurance' ? (
+                <BookingDateField
+                  name="personalInfo.insuranceExpiresOn"
+                  label={INSURANCE_EXPIRY_LABEL}
+                  help="As printed on the certificate. We remind you before it expires."
+                  {...WIZARD_PERSONAL_CHECKS.insuranceExpiresOn}
+                />
+              ) : null}
+            </Fragment>
           ))}
         </div>
       </section>

@@ -4,9 +4,19 @@ import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
 
 /**
  * Proof that the booking arrived: the reference to quote, what happens next, and who to call.
- * Shown from the URL (`?done=<reference>`), so a reload shows it again and never sends twice.
+ * Shown from the URL (`?done=<reference>`), so a reload shows it again and never sends twice. The
+ * private status link travels in history state only: it is a key to the application's status.
  */
-export function BookingConfirmation({ reference, email }: { reference: string; email: string | undefined }) {
+export function BookingConfirmation({
+  reference,
+  email,
+  statusPath,
+}: {
+  reference: string;
+  email: string | undefined;
+  /** The private status page (issue 11); absent from an older server's answer. */
+  statusPath?: string | undefined;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -35,6 +45,23 @@ export function BookingConfirmation({ reference, email }: { reference: string; e
         {email ? <strong className="[overflow-wrap:anywhere]">{email}</strong> : 'the address you gave'}; a confirmation
         e-mail is on its way.
       </p>
+      {statusPath ? (
+        <>
+          <h3 className="mt-6 text-lg font-bold">Follow your application</h3>
+          <p className="mt-1">
+            Your private status page shows where your application stands and lets you replace a document if we ask for
+            one. We e-mailed you this link too; keep it to yourself.
+          </p>
+          <p className="mt-2">
+            <Link
+              to={statusPath}
+              className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-2"
+            >
+              Open your status page
+            </Link>
+          </p>
+        </>
+      ) : null}
       <p className="mt-3">
         Questions? Call us at{' '}
         <a

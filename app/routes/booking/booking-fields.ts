@@ -35,6 +35,9 @@ export const PERSONAL_LABELS = {
   applicantDate: 'Date',
 } as const satisfies Record<PersonalTextKey, string>;
 
+/** Asked next to the certificate of insurance's upload (issue 11). */
+export const INSURANCE_EXPIRY_LABEL = 'Date the certificate of insurance expires';
+
 export const BANK_LABELS = {
   bank: 'Bank name',
   contact: 'Transit number (5 digits)',
@@ -116,11 +119,13 @@ function describe(step: StepIndex, prefix: string, labels: Record<string, string
 export const BOOKING_FIELDS: readonly FieldDescriptor[] = [
   ...describe(0, 'personalInfo', PERSONAL_LABELS),
   ...describe(1, 'bankingInfo', BANK_LABELS),
-  ...DOCUMENT_KINDS.map((document) => ({
-    path: `personalInfo.${document.field}` as BookingPath,
-    label: document.label,
-    step: 1 as const,
-  })),
+  // The insurance certificate's expiry date sits right after the certificate's upload.
+  ...DOCUMENT_KINDS.flatMap((document) => [
+    { path: `personalInfo.${document.field}` as BookingPath, label: document.label, step: 1 as const },
+    ...(document.kind === 'CertificateOfInsurance'
+      ? [{ path: 'personalInfo.insuranceExpiresOn' as BookingPath, label: INSURANCE_EXPIRY_LABEL, step: 1 as const }]
+      : []),
+  ]),
   ...Array.from({ length: REFERENCE_COUNT }, (_, index) =>
     describe(2, `references.${index}`, REFERENCE_LABELS, referenceLegend(index)),
   ).flat(),

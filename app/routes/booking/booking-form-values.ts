@@ -31,6 +31,7 @@ export function createEmptyBookingValues(): BookingFormValues {
       articleOfIncorporationPath: '',
       companyOwnersDriverLicensePath: '',
       certificateOfInsurancePath: '',
+      insuranceExpiresOn: '',
       certifiedPaymentPath: '',
       postdatedChecksPath: '',
     },

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
-import { BookingSchema, type Booking, type BookingInput } from '../../../domain/booking.schema.ts';
+import type { Booking, BookingInput } from '../../../domain/booking.schema.ts';
 import type { DocumentField } from '../../../domain/documents.ts';
 import type { BookingDraft } from '../../lib/booking-draft.ts';
 import { applyEarlyInput, takeEarlyInput } from '../../lib/early-input.ts';
 import { BankDocumentsStep } from './bank-documents-step.tsx';
 import { BookingErrorSummary, flattenErrors } from './booking-error-summary.tsx';
+import { bookingWizardResolver } from './booking-wizard-schema.ts';
 import {
   BOOKING_STEPS,
   fieldId,
@@ -25,19 +25,20 @@ import { ReferencesLandlordsStep } from './references-landlords-step.tsx';
 import { StepActions } from './step-actions.tsx';
 import { StepList } from './step-list.tsx';
 import { useBookingDraft } from './use-booking-draft.ts';
-import { useBookingSubmission } from './use-booking-submission.ts';
+import { useBookingSubmission, type BookedApplication } from './use-booking-submission.ts';
 import { useDocumentUploads } from './use-document-uploads.ts';
 
 type FocusTarget = 'heading' | 'summary' | { path: string };
 
 /**
  * The Online Booking form: one react-hook-form over the whole BookingSchema, shown one step at a
- * time. Values of the hidden steps stay in the form (nothing unregisters), so any step can be
+ * time (BookingWizardSchema: the booking as our
+ * wizard asks it). Values of the hidden steps stay in the form (nothing unregisters), so any step can be
  * opened in any order and Book checks everything.
  */
-export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: string; email: string }) => void }) {
+export function BookingWizard({ onBooked }: { onBooked: (booking: BookedApplication) => void }) {
   const form = useForm<BookingInput, unknown, Booking>({
-    resolver: zodResolver(BookingSchema),
+    resolver: bookingWizardResolver,
     mode: 'onTouched',
     defaultValues: createEmptyBookingValues(),
     // Focus is ours to move: to the summary on Book, to the first bad field on Complete.
@@ -120,7 +121,7 @@ export function BookingWizard({ onBooked }: { onBooked: (booking: { reference: s
   );
 
   const booked = useCallback(
-    (booking: { reference: string; email: string }) => {
+    (booking: BookedApplication) => {
       draft.discard();
       uploads.clearAll();
       form.reset(createEmptyBookingValues());

@@ -6,6 +6,7 @@ import { SITE } from '../../content/site.ts';
 import type { Route } from './+types/request';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingWizard } from './booking-wizard.tsx';
+import { statusPathOf, type BookedApplication } from './use-booking-submission.ts';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -17,8 +18,8 @@ export const meta: Route.MetaFunction = () =>
 
 const REFERENCE_PATTERN = /^[A-Z0-9-]{4,40}$/i;
 
-/** Where the confirmation keeps the applicant's e-mail: in history state, never in the URL. */
-type ConfirmationState = { bookedEmail?: unknown } | null;
+/** Where the confirmation keeps the applicant's e-mail and private link: in history state, never in the URL. */
+type ConfirmationState = { bookedEmail?: unknown; statusPath?: unknown } | null;
 
 export default function RequestPage() {
   const location = useLocation();
@@ -32,10 +33,11 @@ export default function RequestPage() {
   const reference = done && REFERENCE_PATTERN.test(done) ? done : null;
   const state = location.state as ConfirmationState;
   const email = typeof state?.bookedEmail === 'string' ? state.bookedEmail : undefined;
+  const statusPath = typeof state?.statusPath === 'string' ? statusPathOf(state.statusPath) : undefined;
 
-  function booked(booking: { reference: string; email: string }) {
+  function booked(booking: BookedApplication) {
     void navigate(`/request?done=${encodeURIComponent(booking.reference)}`, {
-      state: { bookedEmail: booking.email },
+      state: { bookedEmail: booking.email, statusPath: booking.statusPath },
     });
   }
 
@@ -45,7 +47,7 @@ export default function RequestPage() {
       <ScriptsNeededNotice />
       {reference ? (
         <div className="mt-6">
-          <BookingConfirmation reference={reference} email={email} />
+          <BookingConfirmation reference={reference} email={email} statusPath={statusPath} />
         </div>
       ) : (
         <>

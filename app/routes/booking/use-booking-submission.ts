@@ -7,6 +7,7 @@ import {
   type BookingCreated,
   type BookingInput,
 } from '../../../domain/booking.schema.ts';
+import { STATUS_TOKEN_PATTERN, statusPagePath } from '../../../domain/applicant-status.schema.ts';
 import { isBrowserOffline, postJson, type ApiResult } from '../../lib/api-client.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
 import { toBookingPayload } from './booking-form-values.ts';
@@ -16,6 +17,19 @@ export const CREATE_BOOKING_PATH = '/api/ApplicationFormData/CreateApplicationFo
 
 export const OFFLINE_MESSAGE =
   'You seem to be offline. Your answers are saved; press Book again when you have a signal.';
+
+/** What the confirmation shows: the reference, where the mail went, and the private status page. */
+export type BookedApplication = { reference: string; email: string; statusPath: string | undefined };
+
+/**
+ * The status page's address within this site, read from the server's absolute `statusUrl`: only
+ * a well-formed token is taken, so the confirmation links to our own page and nothing else.
+ */
+export function statusPathOf(statusUrl: string | undefined): string | undefined {
+  if (!statusUrl) return undefined;
+  const token = /\/status\/([^/?#]+)$/.exec(statusUrl)?.[1];
+  return token && STATUS_TOKEN_PATTERN.test(token) ? statusPagePath(token) : undefined;
+}
 
 export type SubmissionState = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string };
 
@@ -29,7 +43,7 @@ export function useBookingSubmission({
   onServerFieldErrors,
 }: {
   form: UseFormReturn<BookingInput, unknown, Booking>;
-  onBooked: (booking: { reference: string; email: string }) => void;
+  onBooked: (booking: BookedApplication) => void;
   /** The server refused some answers: `firstStep` holds the first of them, `others` match no field. */
   onServerFieldErrors: (firstStep: StepIndex | undefined, others: FieldError[]) => void;
 }) {
@@ -53,7 +67,11 @@ export function useBookingSubmission({
       }
       if (result.status === 'success') {
         setState({ status: 'idle' });
-        onBooked({ reference: result.data.reference, email: booking.personalInfo.email });
+        onBooked({
+          reference: result.data.reference,
+          email: booking.personalInfo.email,
+          statusPath: statusPathOf(result.data.statusUrl),
+        });
         return;
       }
       if (result.status === 'offline') {

@@ -53,9 +53,15 @@ export async function fillBankNumbers(page: Page) {
   });
 }
 
-/** Step 2, Bank Info and Documents: the bank fields and five real JPEGs, waiting until each is uploaded. */
-export async function fillBankInfoAndDocuments(page: Page) {
-  await fill(page, { 'Bank name': 'Royal Bank of Canada' });
+/** The certificate of insurance's expiry date the wizard asks beside its upload (issue 11). */
+export const INSURANCE_EXPIRY_LABEL = 'Date the certificate of insurance expires';
+
+/**
+ * Step 2, Bank Info and Documents: the bank fields, five real JPEGs (waiting until each is
+ * uploaded) and the insurance certificate's expiry date.
+ */
+export async function fillBankInfoAndDocuments(page: Page, insuranceExpiresOn = '2027-06-30') {
+  await fill(page, { 'Bank name': 'Royal Bank of Canada', [INSURANCE_EXPIRY_LABEL]: insuranceExpiresOn });
   await fillBankNumbers(page);
   const jpeg = await makeJpeg(320, 240);
   for (const [index, label] of DOCUMENT_LABELS.entries()) {

@@ -25,6 +25,7 @@ export function completeDraftValues() {
       articleOfIncorporationPath: DOCUMENT_REFERENCE,
       companyOwnersDriverLicensePath: DOCUMENT_REFERENCE,
       certificateOfInsurancePath: DOCUMENT_REFERENCE,
+      insuranceExpiresOn: '2027-06-30',
       certifiedPaymentPath: DOCUMENT_REFERENCE,
       postdatedChecksPath: DOCUMENT_REFERENCE,
     },

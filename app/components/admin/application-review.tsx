@@ -1,0 +1,69 @@
+import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
+import { INFO_BOX } from './admin-styles.ts';
+import { DocumentReviewPanel } from './document-review-panel.tsx';
+import { InsuranceExpiryEditor } from './insurance-expiry-editor.tsx';
+import { ReopenPanel } from './reopen-panel.tsx';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-CA', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Toronto',
+});
+
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+}
+
+/**
+ * The review actions of issue 11 on the details page: the open or answered request for corrections,
+ * the per-document review while the application is pending, reopening once it is decided, and the
+ * insurance certificate's expiry date. `onChanged` reloads the application after any change.
+ */
+export function ApplicationReview({
+  application,
+  onChanged,
+}: {
+  application: Pick<
+    ApplicationDetails,
+    'id' | 'reference' | 'status' | 'reviewStatus' | 'corrections' | 'insuranceExpiresOn'
+  >;
+  onChanged: () => void;
+}) {
+  const status = application.reviewStatus ?? application.status;
+  const corrections = application.corrections;
+  return (
+    <div className="space-y-4">
+      {corrections ? (
+        <section aria-labelledby="corrections-state-heading" className={INFO_BOX}>
+          <h2 id="corrections-state-heading" className="text-lg font-bold">
+            {corrections.state === 'Open' ? 'Waiting for new documents' : 'New documents received'}
+          </h2>
+          <p className="mt-1">
+            Requested {formatDateTime(corrections.requestedAt)}
+            {corrections.requestedBy ? ` by ${corrections.requestedBy}` : ''}
+            {corrections.receivedAt ? `; received ${formatDateTime(corrections.receivedAt)}` : ''}.
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {corrections.documents.map((document) => (
+              <li key={document.kind} className="[overflow-wrap:anywhere]">
+                <strong>{document.label}</strong>: {document.reason}
+              </li>
+            ))}
+          </ul>
+          {corrections.message ? <p className="mt-2 [overflow-wrap:anywhere]">Message: {corrections.message}</p> : null}
+        </section>
+      ) : null}
+      {status === 'Pending' ? <DocumentReviewPanel applicationId={application.id} onRequested={onChanged} /> : null}
+      {status === 'Accepted' || status === 'Rejected' ? (
+        <ReopenPanel application={application} onReopened={onChanged} />
+      ) : null}
+      <InsuranceExpiryEditor
+        key={application.insuranceExpiresOn ?? ''}
+        applicationId={application.id}
+        expiresOn={application.insuranceExpiresOn}
+        onUpdated={onChanged}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { ADMIN_API } from '../../../domain/admin.schema.ts';
+import { APPLICANT_API, NeedsAttentionSchema } from '../../../domain/applicant-status.schema.ts';
+import { SAMPLE_ADMIN, stubAdminApi } from './testing/admin-fetch-stub.ts';
+import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const ATTENTION = NeedsAttentionSchema.parse({
+  correctionsReceived: {
+    count: 1,
+    data: [
+      {
+        id: 42,
+        reference: 'YRD-7K2Q-9M4T',
+        name: 'Harpreet K Gill',
+        status: 'Pending',
+        date: '2026-11-23T16:00:00.000Z',
+      },
+    ],
+  },
+  insuranceExpiring: {
+    count: 2,
+    data: [
+      { id: 7, reference: 'YRD-AAAA-1111', name: 'Ada Lovelace', status: 'Accepted', date: '2026-12-20' },
+      { id: 8, reference: 'YRD-BBBB-2222', name: 'Grace Hopper', status: 'Accepted', date: '2027-01-10' },
+    ],
+  },
+  insuranceExpired: { count: 0, data: [] },
+});
+
+test('"Needs attention" lists corrections received and certificates expiring or expired, with counts', async () => {
+  stubAdminApi({
+    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 3 } },
+    [`GET ${APPLICANT_API.needsAttention}`]: { status: 200, body: ATTENTION },
+    [`GET ${ADMIN_API.byId(42)}`]: { status: 404, body: { isSuccess: false, code: 'not_found', message: 'Gone.' } },
+  });
+  const { user } = renderAdmin('/Dashboard/NeedsAttention');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Needs attention' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+  expect(menu.getByRole('link', { name: 'Needs attention' })).toHaveAttribute('aria-current', 'page');
+
+  expect(await screen.findByTestId('attention-count-correctionsReceived')).toHaveTextContent('1');
+  expect(screen.getByTestId('attention-count-insuranceExpiring')).toHaveTextContent('2');
+  expect(screen.getByTestId('attention-count-insuranceExpired')).toHaveTextContent('0');
+  const expiring = within(screen.getByRole('region', { name: 'Insurance expiring within 60 days (2)' }));
+  expect(expiring.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Expires Dec 20, 2026'),
+    expect.stringContaining('Expires Jan 10, 2027'),
+  ]);
+  expect(screen.getByText('No certificate has expired.')).toBeInTheDocument();
+
+  const received = within(screen.getByRole('region', { name: 'Corrections received (1)' }));
+  expect(received.getByText('Pending review')).toBeInTheDocument();
+  await user.click(received.getByRole('link', { name: 'YRD-7K2Q-9M4T' }));
+  // The details screen opens once its loader has answered.
+  await waitFor(() => expect(currentUrl()).toBe('/ReqestInformation/42'));
+});
