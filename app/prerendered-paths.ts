@@ -52,4 +52,16 @@ export const NOT_FOUND_PAGE_PATH = '/404';
  */
 export const CONTACT_CONFIRMATION_PATHS: string[] = Object.values(CONTACT_SENT_PATHS);
 
-export const PRERENDERED_PATHS: string[] = [...PUBLIC_PAGE_PATHS, ...CONTACT_CONFIRMATION_PATHS, NOT_FOUND_PAGE_PATH];
+/**
+ * App screens whose form is prerendered so it can be typed into before the scripts arrive (issue 13):
+ * the sign-in page. Still an admin screen: `noindex`, out of the sitemap, disallowed in robots.txt
+ * (the server lists it with the client-only screens and serves this HTML first).
+ */
+export const PRERENDERED_APP_SCREENS: string[] = ['/Login'];
+
+export const PRERENDERED_PATHS: string[] = [
+  ...PUBLIC_PAGE_PATHS,
+  ...CONTACT_CONFIRMATION_PATHS,
+  ...PRERENDERED_APP_SCREENS,
+  NOT_FOUND_PAGE_PATH,
+];

@@ -16,17 +16,23 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { BOOKING_PATH } from '../app/content/navigation.ts';
-import { CONTACT_CONFIRMATION_PATHS, NOT_FOUND_PAGE_PATH, PUBLIC_PAGE_PATHS } from '../app/prerendered-paths.ts';
+import {
+  CONTACT_CONFIRMATION_PATHS,
+  NOT_FOUND_PAGE_PATH,
+  PRERENDERED_APP_SCREENS,
+  PUBLIC_PAGE_PATHS,
+} from '../app/prerendered-paths.ts';
 import type { DeferredHydrationConfig } from './defer-hydration-loader.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LOADER_SOURCE = join(PROJECT_ROOT, 'scripts', 'defer-hydration-loader.ts');
 
 /**
- * Pages that need their scripts at once: the booking wizard is nothing without them. The SPA
- * fallback (admin screens) is not a prerendered page, so it is never touched either.
+ * Pages that need their scripts at once: the booking wizard is nothing without them, and the sign-in
+ * page leads into the admin app. The SPA fallback (other admin screens) is not a prerendered page,
+ * so it is never touched either.
  */
-export const HYDRATE_AT_LOAD_PATHS: readonly string[] = [BOOKING_PATH];
+export const HYDRATE_AT_LOAD_PATHS: readonly string[] = [BOOKING_PATH, ...PRERENDERED_APP_SCREENS];
 
 /** Marks a rewritten page, so a second run leaves it alone instead of failing. */
 const LOADER_ID = 'deferred-hydration';

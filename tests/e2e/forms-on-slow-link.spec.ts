@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
+import { E2E_ADMIN } from './global-setup.ts';
 import {
   bookAndReadReference,
   completeStep,
@@ -87,6 +88,27 @@ test.describe('on a phone with a weak signal', () => {
     await expect(form.getByRole('status')).toContainText(`Thank you, ${name}`, { timeout: 20_000 });
     const [mail] = await waitForMessages((message) => message.subject.includes(name), 1);
     expect(mail?.text).toContain(`Six trailer spots, typed before the scripts. ${stamp}`);
+  });
+
+  test('the sign-in page: username and password typed before hydration are kept, and signing in works', async ({
+    page,
+  }) => {
+    await slowLink(page);
+    const scripts = await holdScripts(page);
+    // The sign-in page loads its scripts at once (it leads into the admin app), so its `load` waits
+    // for them: the test goes on as soon as the page is on its way, as a person would.
+    await page.goto('/Login', { waitUntil: 'commit' });
+    await page.getByLabel('Username', { exact: true }).tap();
+    await page.keyboard.type(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await expectNotHydrated(page);
+    scripts.release();
+    await expectHydrated(page);
+
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(E2E_ADMIN.username);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(E2E_ADMIN.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/Dashboard\/AllApplication$/, { timeout: 20_000 });
   });
 
   test('the job application: the first field typed before hydration is kept, then the form is sent', async ({

@@ -10,6 +10,9 @@ export function PageHeading({ children, className = '' }: { children: ReactNode;
   const ref = useRef<HTMLHeadingElement>(null);
   const { key, pathname } = useLocation();
   const focusUnlessFirstPage = useEffectEvent(() => {
+    // A prerendered page (the sign-in page) mounts its heading while React hydrates it, before the
+    // root marks the document hydrated: the visitor may already be typing there, so focus stays put.
+    if (document.documentElement.dataset.hydrated !== 'true') return;
     if (key !== 'default') ref.current?.focus();
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequestSchema, TWO_FACTOR_ERROR_PATH, type LoginRequest } from '../../../domain/admin.schema.ts';
@@ -10,6 +10,7 @@ import { failureMessage, signIn } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { rememberAdmin } from '../../lib/admin-hint.ts';
 import { safeRedirectTarget } from '../../lib/admin-session.ts';
+import { useKeepEarlyInput } from '../../lib/early-input.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
 import type { Route } from './+types/login';
 import { adminMeta } from './admin-meta.ts';
@@ -25,12 +26,27 @@ const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery
  * the admin's name as a hint. With two-factor sign-in on, the server refuses the password alone
  * with an error on `code`, and the page asks for the code and sends everything again.
  */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False while React hydrates the prerendered page, true after: what depends on this visit's address
+ * or history state (not known at build time) is shown only then, so hydration matches the HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export default function Login() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const notice = readLoginNotice(location.state);
-  const redirectTo = searchParams.get('redirectTo');
+  const hydrated = useHydrated();
+  const notice = hydrated ? readLoginNotice(location.state) : undefined;
+  const redirectTo = hydrated ? searchParams.get('redirectTo') : null;
   const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const form = useForm<LoginRequest>({
@@ -39,6 +55,9 @@ export default function Login() {
     defaultValues: { userName: '', password: '', code: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The form is prerendered (issue 13): what was typed before the scripts came is put back.
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepEarlyInput(form, formRef);
 
   useEffect(() => {
     if (needsCode) form.setFocus('code');
@@ -95,7 +114,10 @@ export default function Login() {
       ) : redirectTo ? (
         <p className="mt-3 text-slate-700">Sign in to continue to the dashboard.</p>
       ) : null}
+      {/* method="post": should the scripts never come, a held press posts rather than put the password in the address. */}
       <form
+        ref={formRef}
+        method="post"
         noValidate
         onSubmit={isSubmitting ? (event) => event.preventDefault() : form.handleSubmit(submit)}
         className="mt-6 space-y-4"

@@ -68,6 +68,8 @@ function stubRoutes(entries: RouteConfigEntry[]): StubRoute[] {
 
 /** The admin screens wired as app/routes.ts wires them, in a memory router that starts at `path`. */
 export function renderAdmin(path: string) {
+  // The app's root marks the document once React owns it (app/root.tsx); headings take focus only then.
+  document.documentElement.dataset.hydrated = 'true';
   const Routes = createRoutesStub([
     {
       Component: Root,
