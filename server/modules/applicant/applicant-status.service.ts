@@ -1,3 +1,4 @@
+import { claimDocument, findDocumentByReferenceHash } from '../../lib/document-claim.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { ApplicantStatusView, SubmitCorrections } from '../../../domain/applicant-status.schema.ts';
@@ -10,12 +11,10 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { hashStatusToken } from '../../lib/status-link.ts';
 import { correctionsReceivedMail } from './applicant.mail.ts';
 import {
-  claimUpload,
   closeCorrectionRequest,
   findApplicationByTokenHash,
   findLatestCorrectionRequest,
   findLatestEvents,
-  findUploadByReferenceHash,
   markCorrectionsReceived,
   markCurrentDocumentReplaced,
 } from './applicant.repository.ts';
@@ -115,7 +114,7 @@ export async function submitCorrections(
     for (const kind of sent) {
       const referenceHash = hashDocumentReference(submission.documents[kind] ?? '');
       await markCurrentDocumentReplaced(trx, row.id, kind, at);
-      if (!(await claimUpload(trx, { referenceHash, kind, applicationId: row.id, claimedAt: at }))) {
+      if (!(await claimDocument(trx, { referenceHash, kind, applicationId: row.id, claimedAt: at }))) {
         problems.push({ path: `documents.${kind}`, message: await whyNotClaimable(trx, referenceHash, kind) });
       }
     }
@@ -148,7 +147,7 @@ export async function submitCorrections(
 
 async function whyNotClaimable(trx: Transaction<Database>, referenceHash: string, kind: DocumentKind) {
   const label = labelOf(kind);
-  const existing = await findUploadByReferenceHash(trx, referenceHash);
+  const existing = await findDocumentByReferenceHash(trx, referenceHash);
   if (!existing) return `${label}: this upload was not found or has expired; upload the file again`;
   if (existing.kind !== kind) return `${label}: this upload belongs to another document; upload the right file here`;
   return `${label}: this upload is already attached to an application; upload the file again`;

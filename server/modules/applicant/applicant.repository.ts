@@ -148,29 +148,6 @@ export async function markCurrentDocumentReplaced(
     .execute();
 }
 
-/** Attaches a fresh upload of the expected kind, once (the same guard as a booking's claim). */
-export async function claimUpload(
-  db: Executor,
-  claim: { referenceHash: string; kind: string; applicationId: number; claimedAt: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('documents')
-    .set({ application_id: claim.applicationId, claimed_at: claim.claimedAt })
-    .where('reference_hash', '=', claim.referenceHash)
-    .where('kind', '=', claim.kind)
-    .where('claimed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-export async function findUploadByReferenceHash(db: Executor, referenceHash: string) {
-  return db
-    .selectFrom('documents')
-    .select(['kind', 'claimed_at'])
-    .where('reference_hash', '=', referenceHash)
-    .executeTakeFirst();
-}
-
 /** A decided application back to pending, its decision cleared (kept in the history). One winner. */
 export async function reopenDecidedApplication(db: Executor, id: number): Promise<boolean> {
   const result = await db

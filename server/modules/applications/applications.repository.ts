@@ -26,29 +26,3 @@ export async function referenceExists(db: Executor, reference: string): Promise<
   const row = await db.selectFrom('applications').select('id').where('reference', '=', reference).executeTakeFirst();
   return row !== undefined;
 }
-
-/**
- * Attaches an uploaded document to an application, once: the guarded update succeeds only for an
- * unclaimed document of the expected kind, so two bookings can never share one upload.
- */
-export async function claimDocument(
-  db: Executor,
-  claim: { referenceHash: string; kind: string; applicationId: number; claimedAt: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('documents')
-    .set({ application_id: claim.applicationId, claimed_at: claim.claimedAt })
-    .where('reference_hash', '=', claim.referenceHash)
-    .where('kind', '=', claim.kind)
-    .where('claimed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-export async function findDocumentByReferenceHash(db: Executor, referenceHash: string) {
-  return db
-    .selectFrom('documents')
-    .select(['kind', 'claimed_at'])
-    .where('reference_hash', '=', referenceHash)
-    .executeTakeFirst();
-}

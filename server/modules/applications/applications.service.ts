@@ -1,3 +1,4 @@
+import { claimDocument, findDocumentByReferenceHash } from '../../lib/document-claim.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Booking } from '../../../domain/booking.schema.ts';
 import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
@@ -11,8 +12,6 @@ import { seal } from '../../lib/sealed-box.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { bookingConfirmationMail, bookingNotificationMail } from './applications.mail.ts';
 import {
-  claimDocument,
-  findDocumentByReferenceHash,
   insertApplication,
   insertPreviousLandlords,
   insertReferences,
