@@ -1,5 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AuditEvent } from '../../domain/admin.schema.ts';
 import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * The steps of an application's review shown in its history (issue 11): who, when and why. The
@@ -22,11 +24,7 @@ export interface ApplicationEventInput {
   details?: Record<string, string | number | boolean | null | string[]>;
 }
 
-export async function recordApplicationEvent(
-  db: Kysely<Database> | Transaction<Database>,
-  event: ApplicationEventInput,
-  now: Date,
-): Promise<void> {
+export async function recordApplicationEvent(db: Executor, event: ApplicationEventInput, now: Date): Promise<void> {
   await db
     .insertInto('application_events')
     .values({
@@ -40,18 +38,8 @@ export async function recordApplicationEvent(
     .execute();
 }
 
-export interface StoredApplicationEvent {
-  action: string;
-  occurredAt: string;
-  adminUserName: string | null;
-  details: Record<string, unknown>;
-}
-
 /** An application's steps, oldest first, the reason inside `details` as the audit log has it. */
-export async function listApplicationEvents(
-  db: Kysely<Database>,
-  applicationId: number,
-): Promise<StoredApplicationEvent[]> {
+export async function listApplicationEvents(db: Kysely<Database>, applicationId: number): Promise<AuditEvent[]> {
   const rows = await db
     .selectFrom('application_events')
     .leftJoin('admins', 'admins.id', 'application_events.admin_id')

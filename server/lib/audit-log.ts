@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditEvent } from '../../domain/admin.schema.ts';
 import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 
@@ -46,18 +47,8 @@ export async function recordAuditEvent(db: Executor, event: AuditEventInput, now
     .execute();
 }
 
-export interface StoredAuditEvent {
-  action: string;
-  occurredAt: string;
-  adminUserName: string | null;
-  details: Record<string, unknown>;
-}
-
 /** An application's history, oldest first, with the admin's name for each event. */
-export async function listApplicationAuditEvents(
-  db: Kysely<Database>,
-  applicationId: number,
-): Promise<StoredAuditEvent[]> {
+export async function listApplicationAuditEvents(db: Kysely<Database>, applicationId: number): Promise<AuditEvent[]> {
   const rows = await db
     .selectFrom('audit_events')
     .leftJoin('admins', 'admins.id', 'audit_events.admin_id')

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import { statusPagePath } from '../../domain/applicant-status.schema.ts';
-import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * The applicant's private status link (issue 11): 256 random bits in the link, only their SHA-256
@@ -23,7 +22,7 @@ export function statusPageUrl(publicUrl: string, token: string): string {
 
 /** Stores a new link for an application and answers its address; the token exists only in it. */
 export async function issueStatusLink(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   link: { applicationId: number; now: Date; publicUrl: string; expiresAt?: Date },
 ): Promise<string> {
   const token = newStatusToken();

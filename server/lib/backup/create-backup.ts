@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../../config.ts';
+import type { DocumentRow } from '../../db/database.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { BACKUP_FORMAT, type BackupManifest, listFilesUnder, MANIFEST_FILE, sha256OfFile } from './backup-manifest.ts';
 import { downloadDocumentObjects } from './bucket-objects.ts';
@@ -88,7 +89,7 @@ async function snapshotSqlite(file: string, copy: string): Promise<string[]> {
   const snapshot = new SQLite(copy);
   try {
     snapshot.pragma('journal_mode = DELETE');
-    const rows = snapshot.prepare('select storage_key from documents').all() as Array<{ storage_key: string }>;
+    const rows = snapshot.prepare('select storage_key from documents').all() as Pick<DocumentRow, 'storage_key'>[];
     return rows.map((row) => row.storage_key);
   } finally {
     snapshot.close();

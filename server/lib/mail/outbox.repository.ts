@@ -16,10 +16,7 @@ export interface MailToQueue {
 }
 
 /** What the worker holds after a claim: `attempts` doubles as the row's version. */
-export interface ClaimedMail {
-  id: number;
-  attempts: number;
-}
+export type ClaimedMail = Pick<MailOutboxRow, 'id' | 'attempts'>;
 
 const DEFAULT_MESSAGE_ID_DOMAIN = 'yard.local';
 const DOMAIN_PATTERN = /^[A-Za-z0-9.-]+$/;

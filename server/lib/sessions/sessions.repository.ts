@@ -1,28 +1,15 @@
 import type { AdminSessionsTable } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 
-export interface SessionWithAdmin {
-  idHash: string;
-  adminId: number;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  authenticatedAt: string;
-  userName: string;
-  email: string;
-}
-
 export async function insertSession(db: Executor, session: AdminSessionsTable): Promise<void> {
   await db.insertInto('admin_sessions').values(session).execute();
 }
 
-export async function findSessionWithAdmin(db: Executor, idHash: string): Promise<SessionWithAdmin | undefined> {
-  const row = await db
+export async function findSessionWithAdmin(db: Executor, idHash: string) {
+  return db
     .selectFrom('admin_sessions')
     .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
     .select([
-      'admin_sessions.id_hash',
       'admin_sessions.admin_id',
       'admin_sessions.created_at',
       'admin_sessions.last_seen_at',
@@ -34,18 +21,6 @@ export async function findSessionWithAdmin(db: Executor, idHash: string): Promis
     ])
     .where('admin_sessions.id_hash', '=', idHash)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    idHash: row.id_hash,
-    adminId: row.admin_id,
-    createdAt: row.created_at,
-    lastSeenAt: row.last_seen_at,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    authenticatedAt: row.authenticated_at ?? row.created_at,
-    userName: row.username,
-    email: row.email,
-  };
 }
 
 export async function updateLastSeen(db: Executor, idHash: string, lastSeenAt: string): Promise<void> {

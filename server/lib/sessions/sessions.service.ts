@@ -95,22 +95,23 @@ export async function authenticateSession(
   const sessionIdHash = hashSessionId(verified.sessionId);
   const session = await findSessionWithAdmin(db, sessionIdHash);
   if (!session) return { status: 'unauthenticated', reason: 'unknown session' };
-  if (session.adminId !== verified.adminId) return { status: 'unauthenticated', reason: 'session of another admin' };
-  if (session.revokedAt !== null) return { status: 'unauthenticated', reason: 'revoked' };
+  if (session.admin_id !== verified.adminId) return { status: 'unauthenticated', reason: 'session of another admin' };
+  if (session.revoked_at !== null) return { status: 'unauthenticated', reason: 'revoked' };
   const nowMs = now.getTime();
-  if (nowMs >= Date.parse(session.expiresAt)) return { status: 'unauthenticated', reason: 'expired' };
-  const idleMs = nowMs - Date.parse(session.lastSeenAt);
+  if (nowMs >= Date.parse(session.expires_at)) return { status: 'unauthenticated', reason: 'expired' };
+  const idleMs = nowMs - Date.parse(session.last_seen_at);
   if (idleMs >= SESSION_IDLE_TIMEOUT_MS) return { status: 'unauthenticated', reason: 'idle' };
   return {
     status: 'authenticated',
     sessionId: verified.sessionId,
-    lastSeenAt: session.lastSeenAt,
+    lastSeenAt: session.last_seen_at,
     admin: {
-      id: session.adminId,
-      userName: session.userName,
+      id: session.admin_id,
+      userName: session.username,
       email: session.email,
       sessionIdHash,
-      authenticatedAt: session.authenticatedAt,
+      // Sessions older than migration 0010 never recorded it: their sign-in was when they began.
+      authenticatedAt: session.authenticated_at ?? session.created_at,
     },
   };
 }

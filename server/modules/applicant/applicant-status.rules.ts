@@ -1,10 +1,12 @@
 import {
   type ApplicantStatus,
   type ApplicantStatusView,
+  type DocumentCorrection,
   INSURANCE_REMINDER_DAYS,
 } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts';
-import type { ApplicantRow } from './applicant.repository.ts';
+import type { RowOf } from '../../db/row-of.ts';
+import type { ApplicantRow, findApplicationByTokenHash, findLatestCorrectionRequest } from './applicant.repository.ts';
 
 /**
  * Rules of the applicant's side that need no database: where an application stands, how long its
@@ -16,11 +18,6 @@ export const STATUS_LINK_DAYS_AFTER_DECISION = 56;
 /** A link sent with an insurance reminder lives this long after the certificate's expiry. */
 export const REMINDER_LINK_DAYS_AFTER_EXPIRY = 30;
 
-export interface StoredCorrection {
-  kind: DocumentKind;
-  reason: string;
-}
-
 export function applicantStatusOf(row: Pick<ApplicantRow, 'status' | 'corrections_requested_at'>): ApplicantStatus {
   if (row.status === 'accepted') return 'Accepted';
   if (row.status === 'rejected') return 'Rejected';
@@ -28,7 +25,7 @@ export function applicantStatusOf(row: Pick<ApplicantRow, 'status' | 'correction
 }
 
 export function isLinkValid(
-  row: Pick<ApplicantRow, 'status' | 'decided_at' | 'anonymised_at'> & { token_expires_at: string | null },
+  row: Pick<RowOf<typeof findApplicationByTokenHash>, 'status' | 'decided_at' | 'anonymised_at' | 'token_expires_at'>,
   now: Date,
 ): boolean {
   if (row.anonymised_at) return false;
@@ -41,8 +38,9 @@ export function labelOf(kind: DocumentKind): string {
   return DOCUMENT_KINDS.find((document) => document.kind === kind)?.label ?? kind;
 }
 
-export function parseCorrections(json: string): StoredCorrection[] {
-  return JSON.parse(json) as StoredCorrection[];
+/** A request's `documents` column: the list the admin's RequestCorrections sent, as stored. */
+export function parseCorrections(json: string): DocumentCorrection[] {
+  return JSON.parse(json) as DocumentCorrection[];
 }
 
 /** YYYY-MM-DD of a moment, in UTC (dates are calendar dates; the clock is the app's). */
@@ -70,9 +68,9 @@ export function renewalReason(expiresOn: string): string {
 /** The documents the applicant may replace now: the open request's, or a due insurance renewal. */
 export function requestedCorrections(
   row: Pick<ApplicantRow, 'status' | 'corrections_requested_at' | 'insurance_expires_on'>,
-  openRequest: { documents: string; received_at: string | null } | undefined,
+  openRequest: Pick<RowOf<typeof findLatestCorrectionRequest>, 'documents' | 'received_at'> | undefined,
   now: Date,
-): StoredCorrection[] {
+): DocumentCorrection[] {
   if (applicantStatusOf(row) === 'CorrectionsRequested' && openRequest && !openRequest.received_at) {
     return parseCorrections(openRequest.documents);
   }

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { ApplicantStatusView, SubmitCorrections } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_KIND_NAMES, type DocumentKind } from '../../../domain/documents.ts';
 import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { hashDocumentReference } from '../../lib/document-reference.ts';
@@ -36,7 +37,7 @@ export interface StatusContext {
   publicUrl: string;
 }
 
-async function applicationOfToken(db: Kysely<Database> | Transaction<Database>, token: string, now: Date) {
+async function applicationOfToken(db: Executor, token: string, now: Date) {
   const row = await findApplicationByTokenHash(db, hashStatusToken(token));
   if (!row || !isLinkValid(row, now)) throw new HttpProblem('not_found', UNKNOWN_LINK_MESSAGE);
   return row;

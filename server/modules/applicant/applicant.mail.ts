@@ -1,8 +1,9 @@
+import type { DocumentCorrection } from '../../../domain/applicant-status.schema.ts';
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
 import type { DocumentKind } from '../../../domain/documents.ts';
 import { renderMail } from '../../lib/mail/mail-html.ts';
 import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
-import { labelOf, type StoredCorrection } from './applicant-status.rules.ts';
+import { labelOf } from './applicant-status.rules.ts';
 
 /**
  * The e-mails of the applicant's side (issue 11). Every value is escaped by renderMail; headers
@@ -19,7 +20,7 @@ const callUs = `Questions? Call us at ${BUSINESS_CONTACT.phoneDisplay} and quote
 
 export function correctionsRequestedMail(
   applicant: Applicant,
-  corrections: StoredCorrection[],
+  corrections: DocumentCorrection[],
   message: string | null,
   statusUrl: string,
 ): MailToQueue {

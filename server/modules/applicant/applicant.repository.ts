@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
+import type { RowOf } from '../../db/row-of.ts';
 
 /** What the applicant's module reads of an application: never bank numbers. */
 const APPLICATION_COLUMNS = [
@@ -34,7 +32,7 @@ export async function findApplication(db: Executor, id: number) {
   return db.selectFrom('applications').select(APPLICATION_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export type ApplicantRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+export type ApplicantRow = RowOf<typeof findApplication>;
 
 export async function findLatestCorrectionRequest(db: Executor, applicationId: number) {
   return db
@@ -176,18 +174,8 @@ export async function setInsuranceExpiry(db: Executor, id: number, expiresOn: st
   return result.numUpdatedRows === 1n;
 }
 
-type AttentionRow = {
-  id: number;
-  reference: string;
-  first_name: string;
-  last_name: string;
-  status: 'pending' | 'accepted' | 'rejected';
-  corrections_requested_at: string | null;
-  date: string | null;
-};
-
 /** Pending applications whose requested corrections came in (none open now, no decision yet). */
-export async function findCorrectionsReceived(db: Executor): Promise<AttentionRow[]> {
+export async function findCorrectionsReceived(db: Executor) {
   return (
     db
       .selectFrom('applications')
@@ -232,10 +220,7 @@ export async function findCorrectionsReceived(db: Executor): Promise<AttentionRo
 }
 
 /** Accepted customers whose certificate expires in [from, to) (dates as YYYY-MM-DD). */
-export async function findInsuranceExpiring(
-  db: Executor,
-  range: { from?: string; to: string },
-): Promise<AttentionRow[]> {
+export async function findInsuranceExpiring(db: Executor, range: { from?: string; to: string }) {
   let query = db
     .selectFrom('applications')
     .select(['id', 'reference', 'first_name', 'last_name', 'status', 'corrections_requested_at'])

@@ -1,7 +1,4 @@
-import { type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Accepted customers whose certificate expires in [from, to] (YYYY-MM-DD) and who have not yet had

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { INSURANCE_EXPIRING_WINDOW_DAYS, type NeedsAttention } from '../../../domain/applicant-status.schema.ts';
 import type { Database } from '../../db/database.ts';
+import type { RowOf } from '../../db/row-of.ts';
 import { findCorrectionsReceived, findInsuranceExpiring } from './applicant.repository.ts';
 import { addDays, applicantStatusOf, dayOf } from './applicant-status.rules.ts';
 
-type Row = Awaited<ReturnType<typeof findCorrectionsReceived>>[number];
+type Row = RowOf<typeof findCorrectionsReceived> | RowOf<typeof findInsuranceExpiring>;
 
 function toItem(row: Row) {
   return {

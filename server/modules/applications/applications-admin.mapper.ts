@@ -10,9 +10,17 @@ import {
   STATUS_CODES,
   STATUS_LABELS,
 } from '../../../domain/admin.schema.ts';
+import type { DocumentCorrection } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_KINDS, type DocumentField } from '../../../domain/documents.ts';
 import type { ApplicationRow } from '../../db/database.ts';
-import type { StoredAuditEvent } from '../../lib/audit-log.ts';
+import type { RowOf } from '../../db/row-of.ts';
+import type {
+  findClaimedDocuments,
+  findEarlierDocuments,
+  findLatestCorrectionRequest,
+  findPreviousLandlords,
+  findReferences,
+} from './applications-admin.repository.ts';
 
 /**
  * The one place where the API's numbers meet the stored status text (DESIGN.md §5): `Status`
@@ -121,59 +129,22 @@ export function maskNumber(value: string): string {
   return value === '' ? '' : `${MASK}${value.slice(-VISIBLE_DIGITS)}`;
 }
 
-interface ReferenceRow {
-  name: string;
-  relationship: string;
-  company: string;
-  phone: string;
-  address: string;
-  email: string;
-}
-
-interface LandlordRow {
-  company: string;
-  phone: string;
-  address: string;
-  landlord_name: string;
-  space_rented: string;
-  rental_start_date: string;
-  rental_end_date: string;
-  can_contact_for_reference: number;
-}
-
-interface DocumentRow {
-  kind: string;
-  content_type: string;
-  byte_size: number | string | bigint;
-}
+type DocumentRow = RowOf<typeof findClaimedDocuments>;
 
 export interface SectionsParts {
   row: ApplicationRow;
   bankNumbers: BankNumbers;
-  references: ReferenceRow[];
-  landlords: LandlordRow[];
+  references: RowOf<typeof findReferences>[];
+  landlords: RowOf<typeof findPreviousLandlords>[];
   documents: DocumentRow[];
   /** PUBLIC_URL: document paths are absolute, as the original server gave them. */
   publicUrl: string;
 }
 
 export interface DetailsParts extends SectionsParts {
-  history: StoredAuditEvent[];
-  earlierDocuments: Array<{
-    id: string;
-    kind: string;
-    content_type: string;
-    byte_size: number | string | bigint;
-    claimed_at: string | null;
-    replaced_at: string | null;
-  }>;
-  correctionRequest: {
-    requested_at: string;
-    message: string | null;
-    documents: string;
-    received_at: string | null;
-    username: string | null;
-  } | null;
+  history: ApplicationDetails['history'];
+  earlierDocuments: RowOf<typeof findEarlierDocuments>[];
+  correctionRequest: RowOf<typeof findLatestCorrectionRequest> | null;
 }
 
 function documentOfKind(kind: string) {
@@ -182,7 +153,7 @@ function documentOfKind(kind: string) {
 
 function toCorrectionRequest(request: DetailsParts['correctionRequest']): CorrectionRequest | null {
   if (!request) return null;
-  const documents = JSON.parse(request.documents) as Array<{ kind: string; reason: string }>;
+  const documents = JSON.parse(request.documents) as DocumentCorrection[];
   return {
     state: request.received_at ? 'Received' : 'Open',
     requestedAt: request.requested_at,

@@ -1,15 +1,10 @@
+import type { Selectable } from 'kysely';
+import type { AdminsTable } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 
-export interface AdminAccountRow {
-  id: number;
-  username: string;
-  email: string;
-  password_hash: string;
-  totp_secret_sealed: string | null;
-  totp_enabled_at: string | null;
-}
-
 const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'password_hash', 'totp_secret_sealed', 'totp_enabled_at'] as const;
+
+export type AdminAccountRow = Pick<Selectable<AdminsTable>, (typeof ACCOUNT_COLUMNS)[number]>;
 
 /**
  * Usernames are matched without regard to case (people type "Admin"), in SQL on both sides so

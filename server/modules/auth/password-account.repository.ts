@@ -1,16 +1,10 @@
 import type { Executor } from '../../db/executor.ts';
 
-export interface AdminContactRow {
-  id: number;
-  username: string;
-  email: string;
-}
-
 /**
  * E-mail addresses are matched without regard to case, in SQL on both sides so SQLite and
  * PostgreSQL agree. E-mail is not unique among admins; the oldest account owns a shared address.
  */
-export async function findAdminByEmail(db: Executor, email: string): Promise<AdminContactRow | undefined> {
+export async function findAdminByEmail(db: Executor, email: string) {
   return db
     .selectFrom('admins')
     .select(['id', 'username', 'email'])

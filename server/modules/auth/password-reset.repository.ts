@@ -1,11 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
 
-export interface LiveResetCode {
-  id: number;
-  codeHash: string;
-  newPasswordHash: string;
-}
-
 export async function countResetCodesSince(db: Executor, adminId: number, since: string): Promise<number> {
   const row = await db
     .selectFrom('password_reset_codes')
@@ -44,12 +38,8 @@ export async function insertResetCode(
     .execute();
 }
 
-export async function findLatestLiveResetCode(
-  db: Executor,
-  adminId: number,
-  now: string,
-): Promise<LiveResetCode | undefined> {
-  const row = await db
+export async function findLatestLiveResetCode(db: Executor, adminId: number, now: string) {
+  return db
     .selectFrom('password_reset_codes')
     .select(['id', 'code_hash', 'new_password_hash'])
     .where('admin_id', '=', adminId)
@@ -59,7 +49,6 @@ export async function findLatestLiveResetCode(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { id: row.id, codeHash: row.code_hash, newPasswordHash: row.new_password_hash } : undefined;
 }
 
 /**

@@ -134,7 +134,7 @@ export async function confirmPasswordReset(context: PasswordResetContext, input:
   const attempts = await spendResetAttempt(db, live.id, RESET_CODE_MAX_ATTEMPTS);
   if (attempts === null) throw codeRefused();
 
-  if (!saltedCodeMatches(context.dataEncryptionKey, 'password-reset-code', input.code, live.codeHash)) {
+  if (!saltedCodeMatches(context.dataEncryptionKey, 'password-reset-code', input.code, live.code_hash)) {
     if (attempts >= RESET_CODE_MAX_ATTEMPTS) await markResetCodeUsed(db, live.id, timestamp);
     throw codeRefused();
   }
@@ -143,7 +143,7 @@ export async function confirmPasswordReset(context: PasswordResetContext, input:
     // Only one of two right answers racing each other applies the password.
     if (!(await markResetCodeUsed(trx, live.id, timestamp))) throw codeRefused();
     await retireUnusedResetCodes(trx, admin.id, timestamp);
-    await updateAdminPasswordHash(trx, admin.id, live.newPasswordHash, timestamp);
+    await updateAdminPasswordHash(trx, admin.id, live.new_password_hash, timestamp);
     await revokeAllSessionsOfAdmin(trx, admin.id, now);
     // Proving the mailbox lifts the account's sign-in block, as an operator's reset does.
     await liftAccountThrottle(trx, [admin.username, admin.email], ip);

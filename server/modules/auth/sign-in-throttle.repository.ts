@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
-export async function findBlocks(
-  db: Executor,
-  keys: string[],
-): Promise<{ key: string; blocked_until: string | null }[]> {
+export async function findBlocks(db: Executor, keys: string[]) {
   return db.selectFrom('sign_in_throttle').select(['key', 'blocked_until']).where('key', 'in', keys).execute();
 }
 

@@ -6,7 +6,7 @@ import { recordAuditEvent } from '../../lib/audit-log.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { open, seal } from '../../lib/sealed-box.ts';
 import { generateTotpSecret, matchTotpStep, totpUri } from '../../lib/totp.ts';
-import { findAdminById } from './auth.repository.ts';
+import { type AdminAccountRow, findAdminById } from './auth.repository.ts';
 import { hashLookupCode } from './password-code-hash.ts';
 import { twoFactorChangedMail } from './two-factor.mail.ts';
 import {
@@ -80,7 +80,7 @@ function generateRecoveryCode(): string {
  */
 export async function verifySecondFactor(
   db: Kysely<Database>,
-  admin: { id: number; totp_secret_sealed: string | null },
+  admin: Pick<AdminAccountRow, 'id' | 'totp_secret_sealed'>,
   code: string,
   now: Date,
   key: Buffer,

@@ -8,6 +8,7 @@ import type {
   JobApplicationList,
 } from '../../../domain/contact-admin.schema.ts';
 import type { ContactEnquiriesTable, ContactJobApplicationsTable, Database } from '../../db/database.ts';
+import type { RowOf } from '../../db/row-of.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import {
   countMessages,
@@ -51,7 +52,7 @@ export interface InboxKind<PageRow, Row, Item, Details> {
 }
 
 export const ENQUIRY_INBOX: InboxKind<
-  Awaited<ReturnType<typeof findEnquiryPage>>[number],
+  RowOf<typeof findEnquiryPage>,
   Selectable<ContactEnquiriesTable>,
   EnquiryList['data'][number],
   EnquiryDetails
@@ -84,7 +85,7 @@ export const ENQUIRY_INBOX: InboxKind<
 };
 
 export const JOB_APPLICATION_INBOX: InboxKind<
-  Awaited<ReturnType<typeof findJobApplicationPage>>[number],
+  RowOf<typeof findJobApplicationPage>,
   Selectable<ContactJobApplicationsTable>,
   JobApplicationList['data'][number],
   JobApplicationDetails

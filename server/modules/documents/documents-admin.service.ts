@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DocumentKind } from '../../../domain/documents.ts';
 import type { Database } from '../../db/database.ts';
+import type { RowOf } from '../../db/row-of.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
 import type { DocumentStore } from '../../lib/document-store.ts';
@@ -48,7 +49,7 @@ export async function readEarlierDocumentForAdmin(
 
 async function openForAdmin(
   context: { db: Kysely<Database>; store: DocumentStore },
-  document: { storage_key: string; content_type: string; byte_size: number; kind: string },
+  document: RowOf<typeof findEarlierDocument>,
   applicationId: number,
   actor: { adminId: number; ip: string; now: Date },
   extra: { version?: string },

@@ -6,11 +6,7 @@ export async function insertDocument(db: Kysely<Database>, row: NewDocumentRow):
 }
 
 /** Uploads no booking has claimed, created before `cutoff` (ISO), oldest first. */
-export async function findUnclaimedDocumentsCreatedBefore(
-  db: Kysely<Database>,
-  cutoff: string,
-  limit: number,
-): Promise<Array<{ id: string; storage_key: string }>> {
+export async function findUnclaimedDocumentsCreatedBefore(db: Kysely<Database>, cutoff: string, limit: number) {
   return db
     .selectFrom('documents')
     .select(['id', 'storage_key'])

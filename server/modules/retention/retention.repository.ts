@@ -2,11 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /** Decided applications whose decision is older than `cutoff` and that are still kept whole. */
-export async function findApplicationsDueForAnonymising(
-  db: Kysely<Database>,
-  cutoff: string,
-  limit: number,
-): Promise<Array<{ id: number; decided_at: string | null }>> {
+export async function findApplicationsDueForAnonymising(db: Kysely<Database>, cutoff: string, limit: number) {
   return db
     .selectFrom('applications')
     .select(['id', 'decided_at'])
