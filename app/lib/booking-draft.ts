@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PREVIOUS_LANDLORD_COUNT, REFERENCE_COUNT } from '../../domain/booking.schema.ts';
 import { DOCUMENT_KIND_NAMES } from '../../domain/documents.ts';
-import { YARD_LOCATION_LABELS } from '../../domain/locations.ts';
+import { DraftValuesSchema } from './booking-draft-values.ts';
 
 /**
  * The half-filled booking kept on this device, so a reload, a closed tab or a lost signal loses
@@ -12,92 +11,6 @@ import { YARD_LOCATION_LABELS } from '../../domain/locations.ts';
  */
 export const BOOKING_DRAFT_KEY = 'booking-draft:v1';
 const DRAFT_VERSION = 1;
-
-const text = z.string().max(10_000).optional();
-// JSON turns NaN into null, and an untouched number box holds ''; either is simply not restored.
-const count = z
-  .union([z.number(), z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined));
-const flag = z.boolean().optional();
-
-const DraftValuesSchema = z.object({
-  personalInfo: z
-    .object({
-      firstName: text,
-      middleName: text,
-      lastName: text,
-      phoneNumber: text,
-      email: text,
-      streetAddress: text,
-      aptUnitNumber: text,
-      city: text,
-      state: text,
-      postalZipCode: text,
-      applicantDate: text,
-      articleOfIncorporationPath: text,
-      companyOwnersDriverLicensePath: text,
-      certificateOfInsurancePath: text,
-      insuranceExpiresOn: text,
-      certifiedPaymentPath: text,
-      postdatedChecksPath: text,
-    })
-    .optional(),
-  truck: z
-    .object({
-      highwayTrucks: count,
-      dayCab: count,
-      boxTrucks: count,
-      dumpTrucks: count,
-      dryVans: count,
-      reefer: count,
-      flatbed: count,
-      otherTrailers: count,
-    })
-    .optional(),
-  moveInInfo: z
-    .object({
-      moveInDate: text,
-      truckOrTrailers: z.union([z.literal(0), z.literal(1)]).optional(),
-      rateApprovedPerSpot: count,
-      // A yard renamed since the draft was saved should not cost the person every other answer.
-      locationAppliedFor: z.enum(YARD_LOCATION_LABELS).optional().catch(undefined),
-      isCarrierBasedInOntario: flag,
-      stateOrProvince: text,
-    })
-    .optional(),
-  fleetInfo: z
-    .object({
-      hasBouncedCheckOrMissedPayment: flag,
-      lastBouncedCheckOrMissedPayment: text,
-      bouncedCheckExplanation: text,
-      hasInternalFleetRepairShop: flag,
-      willPerformMaintenanceOnProperties: flag,
-    })
-    .optional(),
-  // Only the bank's name: the transit, institution and account numbers never go into browser
-  // storage, where any script of the page or anyone at the device could read them (issue 9).
-  bankingInfo: z.object({ bank: text }).optional(),
-  references: z
-    .array(z.object({ name: text, relationship: text, company: text, phone: text, address: text, email: text }))
-    .max(REFERENCE_COUNT)
-    .optional(),
-  previousLandlords: z
-    .array(
-      z.object({
-        company: text,
-        phone: text,
-        address: text,
-        landlordName: text,
-        spaceRented: text,
-        rentalStartDate: text,
-        rentalEndDate: text,
-        canContactForReference: flag,
-      }),
-    )
-    .max(PREVIOUS_LANDLORD_COUNT)
-    .optional(),
-});
 
 const DraftDocumentSchema = z.object({
   fileName: z.string().max(255),
@@ -112,7 +25,6 @@ const BookingDraftSchema = z.object({
   documents: z.partialRecord(z.enum(DOCUMENT_KIND_NAMES), DraftDocumentSchema),
 });
 
-export type BookingDraftValues = z.infer<typeof DraftValuesSchema>;
 export type DraftDocument = z.infer<typeof DraftDocumentSchema>;
 export type BookingDraft = z.infer<typeof BookingDraftSchema>;
 export type BookingDraftInput = Omit<z.input<typeof BookingDraftSchema>, 'version' | 'savedAt'>;

@@ -5,7 +5,7 @@ import {
   type Booking,
   type BookingInput,
 } from '../../../domain/booking.schema.ts';
-import type { BookingDraftValues } from '../../lib/booking-draft.ts';
+import type { BookingDraftValues } from '../../lib/booking-draft-values.ts';
 
 export type BookingFormValues = DefaultValues<BookingInput>;
 
