@@ -63,7 +63,19 @@ export function windowFromTheEnd(
   return start < page.skip ? { skip: start, take: end - start } : undefined;
 }
 
+/**
+ * Without search words the count is a sum of the per-status counters that triggers keep in step
+ * with every write (migration 0014, ADR 039): a few rows instead of an index-only scan that grows
+ * with the table (about 70 ms at 1,000,000 on PostgreSQL). A search counts its matches.
+ */
 export async function countApplications(db: Executor, filter: ApplicationFilter): Promise<number> {
+  if (filter.searchWords.length === 0) {
+    const status = filter.status ? sql`where status = ${filter.status}` : sql``;
+    const counted = await sql<{
+      count: number | string | null;
+    }>`select sum(applications) as count from application_counts ${status}`.execute(db);
+    return Number(counted.rows[0]?.count ?? 0);
+  }
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
