@@ -123,11 +123,10 @@ describe('the bench seed on PostgreSQL stores what the app stores', () => {
    * reference row is rewritten; a search word never spans two lines, so the order finds nothing else.
    */
   async function searchTexts() {
-    const rows = await t.database.db
-      .selectFrom('application_search')
-      .select(['application_id', 'body'])
-      .orderBy('application_id')
-      .execute();
+    const { rows } = await sql<{
+      application_id: number;
+      body: string;
+    }>`select application_id, body from application_search order by application_id`.execute(t.database.db);
     return rows.map(({ application_id, body }) => {
       const [fields, ...companies] = body.split('\n');
       return { application_id, fields, companies: companies.sort() };
@@ -152,7 +151,7 @@ describe('the bench seed on PostgreSQL stores what the app stores', () => {
               .selectFrom('application_references')
               .select('application_references.id')
               .whereRef('application_references.application_id', '=', 'applications.id')
-              .where(eb.fn('lower', ['application_references.company']), 'like', pattern),
+              .where((inner) => inner(inner.fn('lower', ['application_references.company']), 'like', pattern)),
           ),
         ]),
       );
