@@ -231,7 +231,7 @@ function searchScenarios(terms: ServerFacts['searchTerms']) {
     { id: 'search-email', label: `search an e-mail part "${terms.emailPart}"`, term: terms.emailPart },
     { id: 'search-phone', label: `search a phone "${terms.phone}"`, term: terms.phone },
     { id: 'search-many', label: 'search "gill" (matches many)', term: 'gill' },
-    { id: 'search-none', label: 'search "qzxv" (matches none)', term: 'qzxv' },
+    { id: 'search-none', label: 'search "qzxvu" (matches none)', term: 'qzxvu' },
   ];
 }
 
