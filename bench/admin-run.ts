@@ -19,17 +19,20 @@ import { waitUntilIdle } from './wait-until-idle.ts';
  * latency p50/p99 for the list (first and last page, with and without Status), one application's
  * details, and the statistics, signed in with a real bearer token. See bench/ADMIN.md.
  *
- *   npx tsx bench/admin-run.ts [--db sqlite|postgres] [--quick] [--sizes 1000,100000]
+ *   npx tsx bench/admin-run.ts [--db sqlite|postgres] [--quick] [--sizes 1000,100000] [--keep-database]
+ *
+ * Default sizes: 1,000 and 100,000 on SQLite; 1,000, 100,000 and 1,000,000 on PostgreSQL.
  */
 
 const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const TARGET_P99_MS = 20;
-const TARGET_SIZE = 100_000;
+/** Issue 10: the p99 target holds at 100,000 applications on SQLite and 1,000,000 on PostgreSQL. */
+const TARGET_SIZE = { sqlite: 100_000, postgres: 1_000_000 } as const;
 /**
- * Seeding 1,000,000 applications on PostgreSQL (each with its references, landlords, sealed bank
- * numbers and search text) ran at about 310 a second at load 15–21: 670,000 in 36 minutes.
+ * PostgreSQL is seeded set-based (bench/admin-seed-postgres.ts; 1,000,000 applications in minutes);
+ * SQLite row by row through the factory (100,000 in about 11 s). Generous for a loaded machine.
  */
-const READY_TIMEOUT_MS = 90 * 60_000;
+const READY_TIMEOUT_MS = 60 * 60_000;
 const PAGE = 10;
 
 interface Durations {
@@ -46,6 +49,8 @@ interface ServerFacts {
   seedMs: number;
   adminUserName: string;
   sampleIds: number[];
+  /** Words from one stored application, for the search scenarios. */
+  searchTerms: { name: string; emailPart: string; phone: string };
 }
 
 interface Target {
@@ -85,11 +90,14 @@ async function main() {
     options: {
       db: { type: 'string', default: 'sqlite' },
       quick: { type: 'boolean', default: false },
-      sizes: { type: 'string', default: `1000,${TARGET_SIZE}` },
+      sizes: { type: 'string' },
+      // Leaves each PostgreSQL database in place (its URL is printed), for EXPLAIN afterwards.
+      'keep-database': { type: 'boolean', default: false },
     },
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
-  const sizes = flags.sizes.split(',').map(Number);
+  const defaultSizes = flags.db === 'postgres' ? `1000,100000,${TARGET_SIZE.postgres}` : `1000,${TARGET_SIZE.sqlite}`;
+  const sizes = (flags.sizes ?? defaultSizes).split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size < PAGE))
     throw new Error('--sizes takes whole numbers of 10 or more');
   const durations = flags.quick ? QUICK : FULL;
@@ -100,7 +108,7 @@ async function main() {
   for (const size of sizes) {
     const password = randomBytes(18).toString('base64url');
     log(`starting a server with ${size} applications on ${flags.db}…`);
-    const target = await startTarget({ size, password, postgresUrl });
+    const target = await startTarget({ size, password, postgresUrl, keepDatabase: flags['keep-database'] });
     try {
       seeding.push({ applications: size, seedMs: target.facts.seedMs });
       log(
@@ -201,13 +209,29 @@ function scenariosFor(facts: ServerFacts): Scenario[] {
       route: `GET ${ADMIN_API.statistics}`,
       paths: [`${ADMIN_API.statistics}?Status=0`],
     },
-    {
-      id: 'search',
-      label: 'search "gill", page 1 (info)',
-      judged: false,
+    ...searchScenarios(facts.searchTerms).map(({ id, label, term }) => ({
+      id,
+      label,
+      judged: true,
       route: listRoute,
-      paths: [list(`skip=0&take=${PAGE}&search=gill`)],
-    },
+      paths: [list(`skip=0&take=${PAGE}&search=${encodeURIComponent(term)}`)],
+    })),
+  ];
+}
+
+/**
+ * Searches of several kinds, page 1: one person's first and last name (two words, both must match),
+ * a fragment of one e-mail, one phone number (the made-up numbers are in the 555-01xx range, so
+ * each is shared by about one application in 800), a word in about one name in fifty, and a word
+ * in none.
+ */
+function searchScenarios(terms: ServerFacts['searchTerms']) {
+  return [
+    { id: 'search-name', label: `search a name "${terms.name}"`, term: terms.name },
+    { id: 'search-email', label: `search an e-mail part "${terms.emailPart}"`, term: terms.emailPart },
+    { id: 'search-phone', label: `search a phone "${terms.phone}"`, term: terms.phone },
+    { id: 'search-many', label: 'search "gill" (matches many)', term: 'gill' },
+    { id: 'search-none', label: 'search "qzxvu" (matches none)', term: 'qzxvu' },
   ];
 }
 
@@ -312,11 +336,11 @@ async function signIn(target: Target, password: string): Promise<string> {
 }
 
 /**
- * The issue's line: at 100,000 applications on SQLite, every judged call's round-trip p99 at one
+ * The issue's line: at 100,000 applications on SQLite and 1,000,000 on PostgreSQL, every judged call's round-trip p99 at one
  * connection stays under 20 ms. "Does not grow" is shown beside it as the ratio of server p50 at
  * the largest size to that at the smallest.
  */
-function evaluateTargets(results: ScenarioResult[], database: string): Verdict[] {
+function evaluateTargets(results: ScenarioResult[], database: 'sqlite' | 'postgres'): Verdict[] {
   const sizes = [...new Set(results.map((result) => result.applications))].sort((a, b) => a - b);
   const smallest = sizes[0];
   const largest = sizes[sizes.length - 1];
@@ -329,7 +353,7 @@ function evaluateTargets(results: ScenarioResult[], database: string): Verdict[]
         ? `, server p50 ×${(result.serverTimeMs.p50 / baseline.serverTimeMs.p50).toFixed(1)} vs ${smallest}`
         : '';
     // Judged on both engines since the list carries nested items (issue 8: SQLite and PostgreSQL).
-    const judged = result.judged && largest === TARGET_SIZE;
+    const judged = result.judged && largest === TARGET_SIZE[database];
     const before = result.id.startsWith('list') ? `; flat items before: ${FLAT_LIST_P99_BEFORE[database]}` : '';
     verdicts.push({
       name: `${result.label} at ${largest}, 1 connection (${database})`,
@@ -382,7 +406,12 @@ function printTable(
 }
 
 /** bench/admin-server.ts in its own process, on a fresh data directory and database. */
-async function startTarget(options: { size: number; password: string; postgresUrl?: string }): Promise<Target> {
+async function startTarget(options: {
+  size: number;
+  password: string;
+  postgresUrl?: string;
+  keepDatabase: boolean;
+}): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-admin-bench-'));
   const database = options.postgresUrl ? await createBenchDatabase(options.postgresUrl, 'bench_admin') : undefined;
   const args = [
@@ -402,7 +431,8 @@ async function startTarget(options: { size: number; password: string; postgresUr
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const cleanUp = async () => {
     await stopChild(child);
-    await database?.drop();
+    if (database && options.keepDatabase) log(`kept the database of ${options.size} applications: ${database.url}`);
+    else await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -4,6 +4,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { ensureFirstAdmin } from '../server/modules/auth/first-admin.ts';
 import { insertApplications } from '../tests/factories/application.factory.ts';
+import { seedApplicationsInBulk } from './admin-seed-postgres.ts';
 import { listenAndAnnounce, recordServerTimings, summariseTimings } from './bench-app.ts';
 
 /**
@@ -49,11 +50,7 @@ const app = await buildApp(config, { rateLimits: false, serveWebApp: false, star
 await ensureFirstAdmin(app.database.db, config.admin, app.log, app.clock());
 
 const seedStarted = performance.now();
-const inserted = await insertApplications(app.database.db, {
-  count,
-  dataEncryptionKey: app.secrets.dataEncryptionKey,
-  newestAt: app.clock(),
-});
+const seeded = await seed();
 const seedMs = performance.now() - seedStarted;
 if (app.database.kind === 'postgres') {
   // What autovacuum does shortly after a bulk insert: fresh statistics and a visibility map, so
@@ -73,21 +70,49 @@ app.post('/bench/reset', async () => {
   return { ok: true };
 });
 
-const pending = inserted.filter((row) => row.status === 'pending').length;
 const facts = {
   applications: count,
-  pending,
+  pending: seeded.pending,
   seedMs,
   adminUserName: config.admin.username,
-  // A spread of ids for the details scenario: each request reads a different application.
-  sampleIds: sample(
-    inserted.map((row) => row.id),
-    1000,
-  ),
+  sampleIds: seeded.sampleIds,
+  searchTerms: await searchTermsOf(seeded.sampleIds[Math.floor(seeded.sampleIds.length / 2)] ?? 1),
 };
 await listenAndAnnounce(app, config.host, facts);
+
+/**
+ * PostgreSQL is filled set-based (bench/admin-seed-postgres.ts: a million applications in minutes);
+ * SQLite by the test factory, which stores 100,000 in about 11 s.
+ */
+async function seed(): Promise<{ pending: number; sampleIds: number[] }> {
+  const options = { count, dataEncryptionKey: app.secrets.dataEncryptionKey, newestAt: app.clock() };
+  if (app.database.kind === 'postgres') return seedApplicationsInBulk(app.database.db, options);
+  const inserted = await insertApplications(app.database.db, options);
+  return {
+    pending: inserted.filter((row) => row.status === 'pending').length,
+    // A spread of ids for the details scenario: each request reads a different application.
+    sampleIds: sample(
+      inserted.map((row) => row.id),
+      1000,
+    ),
+  };
+}
 
 function sample(ids: number[], size: number): number[] {
   const step = Math.max(1, Math.floor(ids.length / size));
   return ids.filter((_, index) => index % step === 0).slice(0, size);
+}
+
+/** What an admin would type to find one stored application: its name, part of its e-mail, its phone. */
+async function searchTermsOf(id: number) {
+  const row = await app.database.db
+    .selectFrom('applications')
+    .select(['first_name', 'last_name', 'email', 'phone_number'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    name: `${row.first_name} ${row.last_name}`,
+    emailPart: row.email.slice(0, row.email.indexOf('@')),
+    phone: row.phone_number,
+  };
 }

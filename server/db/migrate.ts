@@ -15,6 +15,7 @@ import * as sessionAuthenticatedAt from './migrations/0010-session-authenticated
 import * as applicantStatusLink from './migrations/0011-applicant-status-link.ts';
 import * as documentCorrections from './migrations/0012-document-corrections.ts';
 import * as insuranceReminders from './migrations/0013-insurance-reminders.ts';
+import * as applicationCounts from './migrations/0014-application-counts.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-applicant-status-link': applicantStatusLink,
   '0012-document-corrections': documentCorrections,
   '0013-insurance-reminders': insuranceReminders,
+  '0014-application-counts': applicationCounts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -63,7 +63,27 @@ export function windowFromTheEnd(
   return start < page.skip ? { skip: start, take: end - start } : undefined;
 }
 
+/**
+ * Without search words the count is a sum of the per-status counters that triggers keep in step
+ * with every write (migration 0014, ADR 039): a few rows instead of an index-only scan that grows
+ * with the table (about 70 ms at 1,000,000 on PostgreSQL). A search counts its matches.
+ */
 export async function countApplications(db: Executor, filter: ApplicationFilter): Promise<number> {
+  if (filter.searchWords.length === 0) {
+    const status = filter.status ? sql`where status = ${filter.status}` : sql``;
+    const counted = await sql<{
+      count: number | string | null;
+    }>`select sum(applications) as count from application_counts ${status}`.execute(db);
+    return Number(counted.rows[0]?.count ?? 0);
+  }
+  if (!filter.status && db.getExecutor().adapter instanceof PostgresAdapter) {
+    // One search text per application: its matches are counted there, without visiting the
+    // applications (at 1,000,000, a join for 20,000 matches read each of their rows again).
+    const counted = await sql<{
+      count: number | string;
+    }>`select count(*) as count from application_search where ${postgresMatches(filter.searchWords)}`.execute(db);
+    return Number(counted.rows[0]?.count ?? 0);
+  }
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
@@ -73,10 +93,19 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
 function filtered(db: Executor, filter: ApplicationFilter) {
   let query = db.selectFrom('applications');
   if (filter.status) query = query.where('applications.status', '=', filter.status);
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const word of filter.searchWords) {
-    query = query.where('applications.id', 'in', isPostgres ? postgresMatches(word) : sqliteMatches(word));
+  if (filter.searchWords.length === 0) return query;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    // Materialized: the matches are found first, from the index, and only they are sorted. Left to
+    // itself the planner misjudged two common words that rarely meet (`wei rodrigues`: 552 of
+    // 1,000,000) and walked the date index probing each application: 218,000 buffers, not 2,900.
+    return query.where(
+      'applications.id',
+      'in',
+      sql<number>`(with matches as materialized (select application_id from application_search
+        where ${postgresMatches(filter.searchWords)}) select application_id from matches)`,
+    );
   }
+  for (const word of filter.searchWords) query = query.where('applications.id', 'in', sqliteMatches(word));
   return query;
 }
 
@@ -86,10 +115,13 @@ function filtered(db: Executor, filter: ApplicationFilter) {
  * answered from the index instead of a scan. A word holds no space or line break, so it cannot
  * match across two fields. The backslash escapes the user's own % and _.
  */
-function postgresMatches(word: string) {
-  // The text is stored lower-cased; pg_trgm's GIN index serves `like` with an escape clause.
-  return sql<number>`(select application_id from application_search
-    where body like lower(${likePattern(word)}) escape '\\')`;
+function postgresMatches(words: string[]) {
+  // The text is stored lower-cased; pg_trgm's GIN index serves `like` with an escape clause. All
+  // words in one condition on one row: one bitmap scan of the index answers them together.
+  return sql.join(
+    words.map((word) => sql`body like lower(${likePattern(word)}) escape '\\'`),
+    sql` and `,
+  );
 }
 
 /**
