@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   AdminUserSchema,
   ApplicationDetailsSchema,
@@ -6,7 +7,11 @@ import {
   type ApplicationDetails,
   type ApplicationSummary,
 } from '../../domain/admin.schema.ts';
-import { ApplicantStatusViewSchema, type ApplicantStatusView } from '../../domain/applicant-status.schema.ts';
+import {
+  ApplicantStatusViewSchema,
+  AttentionItemSchema,
+  type ApplicantStatusView,
+} from '../../domain/applicant-status.schema.ts';
 import {
   EnquiryDetailsSchema,
   EnquirySummarySchema,
@@ -177,6 +182,21 @@ export function createApplicantStatusView(overrides: Partial<ApplicantStatusView
     reason: null,
     corrections: [],
     insuranceExpiresOn: '2027-06-30',
+    ...overrides,
+  });
+}
+
+/** A row of "Needs attention" (APPLICANT_API.needsAttention): corrections that came in on `date`. */
+export function createAttentionItem(
+  id: number,
+  overrides: Partial<z.input<typeof AttentionItemSchema>> = {},
+): z.output<typeof AttentionItemSchema> {
+  return AttentionItemSchema.parse({
+    id,
+    reference: `YRD-${String(id).padStart(4, '0')}`,
+    name: 'Harpreet K Gill',
+    status: 'Pending',
+    date: '2026-11-23T16:00:00.000Z',
     ...overrides,
   });
 }
