@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   AdminUserSchema,
   ApplicationDetailsSchema,
@@ -10,7 +9,9 @@ import {
 import {
   ApplicantStatusViewSchema,
   AttentionItemSchema,
+  NeedsAttentionSchema,
   type ApplicantStatusView,
+  type NeedsAttention,
 } from '../../domain/applicant-status.schema.ts';
 import {
   EnquiryDetailsSchema,
@@ -186,11 +187,10 @@ export function createApplicantStatusView(overrides: Partial<ApplicantStatusView
   });
 }
 
+type AttentionItem = NeedsAttention['correctionsReceived']['data'][number];
+
 /** A row of "Needs attention" (APPLICANT_API.needsAttention): corrections that came in on `date`. */
-export function createAttentionItem(
-  id: number,
-  overrides: Partial<z.input<typeof AttentionItemSchema>> = {},
-): z.output<typeof AttentionItemSchema> {
+export function createAttentionItem(id: number, overrides: Partial<AttentionItem> = {}): AttentionItem {
   return AttentionItemSchema.parse({
     id,
     reference: `YRD-${String(id).padStart(4, '0')}`,
@@ -198,6 +198,16 @@ export function createAttentionItem(
     status: 'Pending',
     date: '2026-11-23T16:00:00.000Z',
     ...overrides,
+  });
+}
+
+/** "Needs attention" as a whole: nothing waits unless `sections` say so. */
+export function createNeedsAttention(sections: Partial<NeedsAttention> = {}): NeedsAttention {
+  return NeedsAttentionSchema.parse({
+    correctionsReceived: { count: 0, data: [] },
+    insuranceExpiring: { count: 0, data: [] },
+    insuranceExpired: { count: 0, data: [] },
+    ...sections,
   });
 }
 

@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
-import { APPLICANT_API, NeedsAttentionSchema } from '../../../domain/applicant-status.schema.ts';
+import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
 import { stubAdminApi } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
-import { createAttentionItem, SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
+import {
+  createAttentionItem,
+  createNeedsAttention,
+  SAMPLE_ADMIN,
+} from '../../../tests/factories/api-replies.factory.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const ATTENTION = NeedsAttentionSchema.parse({
+const ATTENTION = createNeedsAttention({
   correctionsReceived: { count: 1, data: [createAttentionItem(42, { reference: 'YRD-7K2Q-9M4T' })] },
   insuranceExpiring: {
     count: 2,
@@ -18,7 +22,6 @@ const ATTENTION = NeedsAttentionSchema.parse({
       createAttentionItem(8, { status: 'Accepted', date: '2027-01-10' }),
     ],
   },
-  insuranceExpired: { count: 0, data: [] },
 });
 
 test('"Needs attention" lists corrections received and certificates expiring or expired, with counts', async () => {
