@@ -67,11 +67,9 @@ async function originalUpload(t: TestApp, kind: string, field = 'Image') {
  * date picked; the bank inputs left empty stay null.
  */
 function originalBookingBody(paths: Record<DocumentField, string>) {
+  const bouncedOn = '2025-04-03';
   const booking = createBookingInput(
-    {
-      personalInfo: { middleName: '', aptUnitNumber: '' },
-      fleetInfo: { hasBouncedCheckOrMissedPayment: false, lastBouncedCheckOrMissedPayment: '2025-04-03' },
-    },
+    { fleetInfo: { hasBouncedCheckOrMissedPayment: false, lastBouncedCheckOrMissedPayment: bouncedOn } },
     paths,
   );
   const { personalInfo, moveInInfo, fleetInfo } = booking;
@@ -86,7 +84,7 @@ function originalBookingBody(paths: Record<DocumentField, string>) {
     moveInInfo: { ...moveInInfo, moveInDate: calendarDate(moveInInfo.moveInDate) },
     fleetInfo: {
       ...fleetInfo,
-      lastBouncedCheckOrMissedPayment: calendarDate(fleetInfo.lastBouncedCheckOrMissedPayment),
+      lastBouncedCheckOrMissedPayment: calendarDate(bouncedOn),
       bouncedCheckExplanation: null,
     },
     bankingInfo: { bank: null, contact: null, phone: null, address: null },
