@@ -14,7 +14,8 @@ test.use({ viewport: { width: 1280, height: 600 } });
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.mouse.move(1, 1);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Fetching and running the scripts can outlast the default 5 s on a busy machine.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }
 
 /** The first section below the fold: hidden, then scrolled into view; its transition as hidden and as shown. */
