@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { ENQUIRY_LIMITS, EnquirySchema } from './enquiry.schema.ts';
 import { JOB_APPLICATION_LIMITS, JobApplicationSchema } from './job-application.schema.ts';
 import { nativeConstraintsOf } from './native-constraints.ts';
+import { createEnquiryInput } from '../tests/factories/contact.factory.ts';
 
 test("the enquiry's browser checks are the schema's bounds", () => {
   expect(nativeConstraintsOf(EnquirySchema)).toEqual({
@@ -34,14 +35,7 @@ test("the job application's browser checks are the schema's bounds, years as a n
 
 test('what passes the browser at its bounds passes the schema, and one character beyond does not', () => {
   const checks = nativeConstraintsOf(EnquirySchema);
-  const valid = {
-    FullName: 'Gurpreet Sandhu',
-    PhoneNumber: '4165550123',
-    CompanyName: 'Sandhu Freight',
-    Address: '80 Courtneypark Dr',
-    Email: 'g@example.com',
-    message: 'Twelve trailer spots, please.',
-  };
+  const valid = createEnquiryInput();
   for (const name of ['FullName', 'CompanyName', 'Address', 'message'] as const) {
     const { minLength = 1, maxLength = 0 } = checks[name];
     expect(EnquirySchema.safeParse({ ...valid, [name]: 'a'.repeat(minLength) }).success, name).toBe(true);

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../domain/admin.schema.ts';
-import { SAMPLE_ADMIN, stubAdminApi, unauthorized } from '../routes/admin/testing/admin-fetch-stub.ts';
+import { stubAdminApi, unauthorized } from '../routes/admin/testing/admin-fetch-stub.ts';
 import { ADMIN_HINT_KEY, forgetAdmin, readAdminHint, rememberAdmin, useAdminHint } from './admin-hint.ts';
 import { loginPathFor, requireAdmin, safeRedirectTarget } from './admin-session.ts';
+import { SAMPLE_ADMIN } from '../../tests/factories/api-replies.factory.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

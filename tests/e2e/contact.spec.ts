@@ -208,6 +208,16 @@ test('a job application by keyboard: Apply on an empty form shows every message,
   expect(stored?.years_of_experience).toBe(7);
 });
 
+test('between the two forms, the BOOKING link reads in capitals and opens the booking wizard', async ({ page }) => {
+  await page.goto('/contact');
+  const booking = page.getByRole('main').getByRole('link', { name: 'Booking', exact: true });
+  // innerText is the text as drawn (text-transform applied); the link's name stays the plain word.
+  await expect(booking).toHaveText('BOOKING', { useInnerText: true });
+  await booking.click();
+  await expect(page).toHaveURL(/\/request$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { ADMIN_API, SESSION_COOKIE } from '../../domain/admin.schema.ts';
 import { DOCUMENT_KINDS, type DocumentField } from '../../domain/documents.ts';
+import { createBookingInput } from '../factories/booking.factory.ts';
 import { ensureTestAdmin, TEST_ADMIN } from '../support/admin-session.ts';
 import { makeJpeg, multipartBody } from '../support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../support/test-app.ts';
@@ -60,85 +61,49 @@ async function originalUpload(t: TestApp, kind: string, field = 'Image') {
 }
 
 /**
- * The body `submitForm` builds: blank optional inputs are `null` (FormControl(null)); p-calendar
- * dates are Date objects, so JSON date-times; `hasBouncedCheckOrMissedPayment` is derived from the
- * date field and so always false; the bank inputs left empty stay null.
+ * The body `submitForm` builds for the factory's booking: blank optional inputs are `null`
+ * (FormControl(null)); p-calendar dates are Date objects, so JSON date-times of midnight in Ontario;
+ * `hasBouncedCheckOrMissedPayment` is derived from the date field and so always false, even with a
+ * date picked; the bank inputs left empty stay null.
  */
 function originalBookingBody(paths: Record<DocumentField, string>) {
+  const bouncedOn = '2025-04-03';
+  const booking = createBookingInput(
+    { fleetInfo: { hasBouncedCheckOrMissedPayment: false, lastBouncedCheckOrMissedPayment: bouncedOn } },
+    paths,
+  );
+  const { personalInfo, moveInInfo, fleetInfo } = booking;
   return {
+    ...booking,
     personalInfo: {
-      firstName: 'Harpreet',
+      ...personalInfo,
       middleName: null,
-      lastName: 'Gill',
-      phoneNumber: '905-555-0142',
-      email: 'harpreet.gill@example.com',
-      streetAddress: '2150 Fictional Court',
       aptUnitNumber: null,
-      city: 'Mississauga',
-      state: 'ON',
-      postalZipCode: 'L5N 7Z9',
-      applicantDate: '2026-11-20T05:00:00.000Z',
-      ...paths,
+      applicantDate: calendarDate(personalInfo.applicantDate),
     },
-    truck: {
-      highwayTrucks: 4,
-      dayCab: 0,
-      boxTrucks: 0,
-      dumpTrucks: 0,
-      dryVans: 6,
-      reefer: 2,
-      flatbed: 0,
-      otherTrailers: 0,
-    },
-    moveInInfo: {
-      moveInDate: '2026-12-01T05:00:00.000Z',
-      truckOrTrailers: 1,
-      rateApprovedPerSpot: 325,
-      locationAppliedFor: 'Lawson Rd & Hwy 25',
-      isCarrierBasedInOntario: true,
-      stateOrProvince: 'Ontario',
-    },
+    moveInInfo: { ...moveInInfo, moveInDate: calendarDate(moveInInfo.moveInDate) },
     fleetInfo: {
-      lastBouncedCheckOrMissedPayment: '2025-04-03T04:00:00.000Z',
-      hasBouncedCheckOrMissedPayment: false,
+      ...fleetInfo,
+      lastBouncedCheckOrMissedPayment: calendarDate(bouncedOn),
       bouncedCheckExplanation: null,
-      hasInternalFleetRepairShop: true,
-      willPerformMaintenanceOnProperties: false,
     },
     bankingInfo: { bank: null, contact: null, phone: null, address: null },
-    references: [
-      {
-        name: 'Marie Tremblay',
-        relationship: 'Dispatcher',
-        company: 'Northern Fictional Freight Inc.',
-        phone: '416-555-0187',
-        address: '88 Sample Street, Brampton',
-        email: 'marie.tremblay@example.com',
-      },
-      {
-        name: 'Daniel Okafor',
-        relationship: 'Customer',
-        company: 'Okafor Example Logistics Ltd.',
-        phone: '(647) 555-0119',
-        address: '410 Placeholder Road, Hamilton',
-        email: 'daniel.okafor@example.com',
-      },
-    ],
-    previousLandlords: [
-      ['Example Yard Holdings', 'Grace Lee', true],
-      ['Sample Storage Corp.', 'Raj Patel', true],
-      ['Pretend Parking Partners', 'Sophie Martin', false],
-    ].map(([company, landlordName, canContactForReference]) => ({
-      company,
-      phone: '905-555-0163',
-      address: '7 Demo Drive, Oakville',
-      landlordName,
-      spaceRented: '10 trailer spots',
-      rentalStartDate: '2024-03-01T05:00:00.000Z',
-      rentalEndDate: '2026-10-31T04:00:00.000Z',
-      canContactForReference,
+    previousLandlords: booking.previousLandlords.map((landlord) => ({
+      ...landlord,
+      rentalStartDate: calendarDate(landlord.rentalStartDate),
+      rentalEndDate: calendarDate(landlord.rentalEndDate),
     })),
   };
+}
+
+/** A picked day as p-calendar's Date gives it in JSON: midnight in Ontario (UTC-5, or UTC-4 in summer). */
+function calendarDate(day: string): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(`${day}T12:00:00.000Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const hours = Number(offset?.replace('GMT', ''));
+  if (!Number.isInteger(hours)) throw new Error(`no UTC offset for Ontario on ${day}: ${offset}`);
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - hours * 3_600_000).toISOString();
 }
 
 /** The whole booking as the original makes it: five uploads, then CreateApplicationForm. */

@@ -32,6 +32,7 @@ export const DATABASE_FREE_TESTS = [
   'tests/integration/database-free-tests.test.ts',
   'tests/integration/readme.test.ts',
   'tests/integration/route-table.test.ts',
+  'tests/integration/test-data-in-factories.test.ts',
 ];
 
 /**

@@ -274,7 +274,10 @@ function NavGroup({
         ref={list}
         id={listId}
         onKeyDown={onListKeyDown}
-        className={`${open ? 'block' : 'hidden'} pl-4 nav:absolute nav:left-0 nav:z-20 nav:mt-1 nav:w-max nav:min-w-64 nav:max-w-[calc(100vw-2rem)] nav:rounded-md nav:bg-navy-900 nav:p-2 nav:shadow-lg`}
+        // Closed, the list is hidden by HTML (at every width), so it leaves the accessibility tree
+        // and the tab order even where the styles have not loaded.
+        hidden={!open}
+        className={`pl-4 nav:absolute nav:left-0 nav:z-20 nav:mt-1 nav:w-max nav:min-w-64 nav:max-w-[calc(100vw-2rem)] nav:rounded-md nav:bg-navy-900 nav:p-2 nav:shadow-lg`}
       >
         {group.items.map((item) => (
           <li key={item.to}>

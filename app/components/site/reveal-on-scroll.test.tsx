@@ -5,8 +5,9 @@ import { REDUCED_MOTION_QUERY, RevealOnScroll } from './reveal-on-scroll.tsx';
 
 /**
  * jsdom has neither IntersectionObserver nor media queries, so these stand-ins let the test play
- * the browser's part (what is in view, what the reader prefers). The real browser behaviour is
- * covered by the site's Playwright tests.
+ * the browser's part (what is in view, what the reader prefers). The animations themselves (1000 ms
+ * zoom on service pages, 400 ms fade elsewhere, instant hiding, everything shown in print) are
+ * styles jsdom does not compute: tests/e2e/reveal-on-scroll.spec.ts reads them in Chromium.
  */
 class IntersectionObserverStub {
   static instances: IntersectionObserverStub[] = [];
@@ -172,23 +173,4 @@ test('turning on reduced motion mid-visit shows hidden sections and stops watchi
 
   expect(element).not.toHaveAttribute('data-reveal');
   expect(reveal.disconnected && hide.disconnected).toBe(true);
-});
-
-test('service pages zoom up over 1000 ms, linear; only revealing is animated, and only when motion is welcome', () => {
-  stubMotionPreference(false);
-  const zoom = renderSection('zoom-up');
-  expect(zoom.className).toContain('data-[reveal=shown]:duration-1000');
-  expect(zoom.className).toContain('data-[reveal=shown]:ease-linear');
-  // A duration outside the shown state would animate hiding too (the default property is `all`).
-  expect(zoom.className).not.toMatch(/(^|\s)duration-/);
-  expect(zoom.className).toContain('not-print:data-[reveal=hidden]:scale-90');
-  expect(zoom.className).toContain('motion-safe:data-[reveal=shown]:transition');
-});
-
-test('other pages fade up over 400 ms with the ease curve', () => {
-  stubMotionPreference(false);
-  const fade = renderSection('fade-up');
-  expect(fade.className).toContain('data-[reveal=shown]:duration-400');
-  expect(fade.className).toContain('data-[reveal=shown]:ease-[ease]');
-  expect(fade.className).not.toContain('scale-90');
 });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { RasterImage, VectorImage } from '../../content/media.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -22,8 +22,13 @@ const DRAWING: VectorImage = {
 };
 
 test('a raster image offers AVIF, then WebP, in every width, with its size set and loading deferred', () => {
-  const { container } = render(<ResponsiveImage image={PHOTO} sizes="50vw" className="w-full" />);
+  const { container } = render(<ResponsiveImage image={PHOTO} sizes="50vw" />);
 
+  // The browser takes the first <source> whose type it supports, else the <img>: AVIF must come first.
+  expect([...(container.querySelector('picture')?.children ?? [])].map((child) => child.tagName)).toEqual([
+    'SOURCE',
+    'IMG',
+  ]);
   const source = container.querySelector('picture > source');
   expect(source).toHaveAttribute('type', 'image/avif');
   expect(source).toHaveAttribute(
@@ -43,7 +48,21 @@ test('a raster image offers AVIF, then WebP, in every width, with its size set a
   expect(image).toHaveAttribute('loading', 'lazy');
   expect(image).toHaveAttribute('decoding', 'async');
   expect(image).not.toHaveAttribute('fetchpriority');
-  expect(image).toHaveClass('w-full');
+  // The one <img> is what a screen reader announces; the <source> carries no text of its own.
+  expect(screen.getByRole('img', { name: 'A yard at dusk' })).toBe(image);
+});
+
+test('with three formats, each but the last is a <source> in order, and the last is the <img> fallback', () => {
+  const { container } = render(
+    <ResponsiveImage image={{ ...PHOTO, formats: ['avif', 'webp', 'jpeg'] }} sizes="100vw" />,
+  );
+
+  const sources = [...container.querySelectorAll('picture > source')];
+  expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+  for (const source of sources) expect(source).toHaveAttribute('sizes', '100vw');
+  const image = container.querySelector('picture > img');
+  expect(image).toHaveAttribute('src', '/media/test/photo-800.jpg');
+  expect(image?.getAttribute('srcset')?.split(', ')).toContain('/media/test/photo-800.jpg 800w');
 });
 
 test('a priority image loads at once with high fetch priority', () => {

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { CONTACT_ADMIN_API } from '../../../domain/contact-admin.schema.ts';
 import { rememberAdmin } from '../../lib/admin-hint.ts';
-import { SAMPLE_ADMIN, stubAdminApi, unauthorized, type StubReply } from './testing/admin-fetch-stub.ts';
+import { stubAdminApi, unauthorized, type StubReply } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
+import { SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
 
 /*
  * The router runs the loaders of the layout and of the screens below it at once. The session is

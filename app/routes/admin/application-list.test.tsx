@@ -1,28 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ADMIN_API, ApplicationSummarySchema, type ApplicationSummary } from '../../../domain/admin.schema.ts';
-import { SAMPLE_ADMIN, stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { ADMIN_API } from '../../../domain/admin.schema.ts';
+import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
-
-function summary(id: number, overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
-  return ApplicationSummarySchema.parse({
-    id,
-    reference: `YRD-${String(id).padStart(4, '0')}`,
-    status: 'Pending',
-    firstName: 'Harpreet',
-    middleName: 'K',
-    lastName: `Gill ${id}`,
-    state: 'ON',
-    city: 'Mississauga',
-    streetAddress: '2150 Fictional Court',
-    phoneNumber: '905-555-0142',
-    email: `applicant${id}@example.com`,
-    postalZipCode: 'L5N 7Z9',
-    locationAppliedFor: 'Lawson Rd & Hwy 25',
-    createdAt: '2026-11-20T15:04:00.000Z',
-    ...overrides,
-  });
-}
+import { createApplicationSummary, SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
 
 function stubList(list: StubHandler) {
   return stubAdminApi({
@@ -44,7 +25,10 @@ beforeEach(() => localStorage.clear());
 function stubAndRender() {
   stubList((request) =>
     request.url.searchParams.get('skip') === '0'
-      ? { status: 200, body: { data: Array.from({ length: 10 }, (_, index) => summary(100 - index)), count: 200 } }
+      ? {
+          status: 200,
+          body: { data: Array.from({ length: 10 }, (_, index) => createApplicationSummary(100 - index)), count: 200 },
+        }
       : new Promise(() => undefined),
   );
   return renderAdmin('/Dashboard/AllApplication');
@@ -53,7 +37,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the review queue (AllApplication)', () => {
   test('opens on the pending applications, ten to a page, and shows each as a card', async () => {
-    const { calls } = stubList({ status: 200, body: { data: [summary(7), summary(6)], count: 2 } });
+    const { calls } = stubList({
+      status: 200,
+      body: { data: [createApplicationSummary(7), createApplicationSummary(6)], count: 2 },
+    });
     renderAdmin('/Dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All applications' })).toBeInTheDocument();
@@ -86,7 +73,7 @@ describe('the review queue (AllApplication)', () => {
   test('page, status and search come from the URL, and every pager link keeps status and search', async () => {
     const { calls } = stubList({
       status: 200,
-      body: { data: Array.from({ length: 10 }, (_, index) => summary(100 - index)), count: 200 },
+      body: { data: Array.from({ length: 10 }, (_, index) => createApplicationSummary(100 - index)), count: 200 },
     });
     renderAdmin('/Dashboard/AllApplication?page=6&status=all&search=Gill');
 
@@ -127,7 +114,7 @@ describe('the review queue (AllApplication)', () => {
   test('previous from page 1 goes to the last page and next from the last to page 1 (spec §4)', async () => {
     stubList((request) => ({
       status: 200,
-      body: { data: [summary(Number(request.url.searchParams.get('skip')) + 1)], count: 25 },
+      body: { data: [createApplicationSummary(Number(request.url.searchParams.get('skip')) + 1)], count: 25 },
     }));
     const { user } = renderAdmin('/Dashboard/AllApplication?status=accepted');
     const pager = within(await screen.findByRole('navigation', { name: 'Pages' }));
@@ -145,7 +132,7 @@ describe('the review queue (AllApplication)', () => {
   });
 
   test('a search goes into the URL, back to page 1, keeping the status', async () => {
-    const { calls } = stubList({ status: 200, body: { data: [summary(1)], count: 1 } });
+    const { calls } = stubList({ status: 200, body: { data: [createApplicationSummary(1)], count: 1 } });
     const { user } = renderAdmin('/Dashboard/AllApplication?page=2&status=rejected');
     await screen.findByRole('heading', { level: 1, name: 'All applications' });
     await user.type(screen.getByLabelText('Search'), 'tremblay@example.com');
@@ -163,7 +150,7 @@ describe('the review queue (AllApplication)', () => {
   });
 
   test('a search sent with Enter leaves the focus in the search box', async () => {
-    stubList({ status: 200, body: { data: [summary(1)], count: 1 } });
+    stubList({ status: 200, body: { data: [createApplicationSummary(1)], count: 1 } });
     const { user } = renderAdmin('/Dashboard/AllApplication');
     await screen.findByRole('heading', { level: 1, name: 'All applications' });
     await user.type(screen.getByLabelText('Search'), 'Gill{Enter}');
@@ -175,7 +162,7 @@ describe('the review queue (AllApplication)', () => {
   });
 
   test('the status filter shows which status is listed and keeps the search', async () => {
-    stubList({ status: 200, body: { data: [summary(1)], count: 1 } });
+    stubList({ status: 200, body: { data: [createApplicationSummary(1)], count: 1 } });
     renderAdmin('/Dashboard/AllApplication?search=Gill');
     const filter = within(await screen.findByRole('navigation', { name: 'Filter by status' }));
     expect(filter.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'true');
@@ -199,7 +186,7 @@ describe('the review queue (AllApplication)', () => {
             status: 500,
             body: { isSuccess: false, code: 'internal_error', message: 'Something went wrong on our side.' },
           }
-        : { status: 200, body: { data: [summary(3)], count: 1 } },
+        : { status: 200, body: { data: [createApplicationSummary(3)], count: 1 } },
     );
     const { user } = renderAdmin('/Dashboard/AllApplication');
     const alert = await screen.findByText(/The applications could not be loaded/);

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
-import { SAMPLE_ADMIN, stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
-import { sampleApplication } from './testing/sample-application.ts';
+import { SAMPLE_ADMIN, createApplicationDetails } from '../../../tests/factories/api-replies.factory.ts';
 
 // jsdom has <dialog> without its methods; these do what browsers do with the open state.
 beforeAll(() => {
@@ -29,7 +29,10 @@ function stubDetails(
   let reads = 0;
   return stubAdminApi({
     [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
-    [`GET ${ADMIN_API.byId(42)}`]: () => ({ status: 200, body: sampleApplication(reads++ === 0 ? before : after) }),
+    [`GET ${ADMIN_API.byId(42)}`]: () => ({
+      status: 200,
+      body: createApplicationDetails(reads++ === 0 ? before : after),
+    }),
     ...extra,
   });
 }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { ADMIN_HINT_KEY } from '../../lib/admin-hint.ts';
-import { SAMPLE_ADMIN, stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
+import { SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
 
 const COUNTS: Record<string, number> = { all: 57, '0': 12, '1': 38, '2': 7 };
 

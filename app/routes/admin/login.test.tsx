@@ -3,8 +3,9 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API, TWO_FACTOR_ERROR_PATH } from '../../../domain/admin.schema.ts';
 import { ADMIN_HINT_KEY } from '../../lib/admin-hint.ts';
 import { meta } from './login.tsx';
-import { SAMPLE_ADMIN, stubAdminApi, unauthorized, type StubRequest } from './testing/admin-fetch-stub.ts';
+import { stubAdminApi, unauthorized, type StubRequest } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
+import { SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
 
 const EMPTY_LIST = { status: 200, body: { data: [], count: 0 } };
 const COUNT = { status: 200, body: { count: 0 } };

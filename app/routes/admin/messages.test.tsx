@@ -1,27 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import {
-  CONTACT_ADMIN_API,
-  CONTACT_MESSAGES_PAGE,
-  EnquirySummarySchema,
-  JobApplicationSummarySchema,
-} from '../../../domain/contact-admin.schema.ts';
+import { CONTACT_ADMIN_API, CONTACT_MESSAGES_PAGE, type EnquirySummary } from '../../../domain/contact-admin.schema.ts';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { DASHBOARD_MENU } from './dashboard.tsx';
-import { SAMPLE_ADMIN, stubAdminApi, unauthorized, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { stubAdminApi, unauthorized, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin as renderMessages } from './testing/render-admin.tsx';
+import {
+  createEnquiryDetails,
+  createEnquirySummary,
+  createJobApplicationDetails,
+  createJobApplicationSummary,
+  SAMPLE_ADMIN,
+} from '../../../tests/factories/api-replies.factory.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function enquiry(id: number, overrides: Record<string, unknown> = {}) {
-  return EnquirySummarySchema.parse({
-    id,
+/** Each enquiry of the list is told apart by its number. */
+function enquiry(id: number, overrides: Partial<EnquirySummary> = {}) {
+  return createEnquirySummary(id, {
     createdAt: `2026-11-2${id % 10}T15:00:00.000Z`,
-    readAt: null,
     fullName: `Sender ${id}`,
     companyName: `Freight ${id}`,
     email: `sender${id}@example.com`,
-    phoneNumber: '4165550123',
     preview: `Question number ${id}`,
     ...overrides,
   });
@@ -78,18 +78,7 @@ test('the job applications tab lists them, and later pages ask the server for th
     [`GET ${CONTACT_ADMIN_API.jobApplications}`]: {
       status: 200,
       body: {
-        data: [
-          JobApplicationSummarySchema.parse({
-            id: 31,
-            createdAt: '2026-11-22T10:00:00.000Z',
-            readAt: null,
-            fullName: 'Olena Kovalenko',
-            hiringFor: 'Yard shunter',
-            years: 6,
-            email: 'olena@example.com',
-            telephone: '905-555-0188',
-          }),
-        ],
+        data: [createJobApplicationSummary(31)],
         count: 21,
         unreadCount: 2,
       },
@@ -112,17 +101,12 @@ test('opening an enquiry shows it in full (as text) and leads back to the same l
   const { calls } = stubInbox({
     [`GET ${CONTACT_ADMIN_API.enquiry(8)}`]: {
       status: 200,
-      body: {
-        id: 8,
-        createdAt: '2026-11-28T15:00:00.000Z',
-        readAt: '2026-11-28T16:30:00.000Z',
+      body: createEnquiryDetails(8, {
         fullName: 'Sender 8',
         phoneNumber: '(416) 555-0123',
-        companyName: 'Freight 8',
-        address: '80 Courtneypark Dr',
         email: 'sender8@example.com',
         message: 'Line one\n<b>not bold</b>',
-      },
+      }),
     },
   });
   const { user } = renderMessages('/Dashboard/Messages');
@@ -146,20 +130,7 @@ test('opening an enquiry shows it in full (as text) and leads back to the same l
 
 test('a job application opens with its job title and years', async () => {
   stubInbox({
-    [`GET ${CONTACT_ADMIN_API.jobApplication(31)}`]: {
-      status: 200,
-      body: {
-        id: 31,
-        createdAt: '2026-11-22T10:00:00.000Z',
-        readAt: '2026-11-22T11:00:00.000Z',
-        fullName: 'Olena Kovalenko',
-        telephone: '905-555-0188',
-        address: '14 Main St N, Milton',
-        email: 'olena@example.com',
-        hiringFor: 'Yard shunter',
-        years: 6,
-      },
-    },
+    [`GET ${CONTACT_ADMIN_API.jobApplication(31)}`]: { status: 200, body: createJobApplicationDetails(31) },
   });
   renderMessages('/Dashboard/Messages/job-application/31');
   expect(

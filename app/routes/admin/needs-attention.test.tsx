@@ -1,34 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
-import { APPLICANT_API, NeedsAttentionSchema } from '../../../domain/applicant-status.schema.ts';
-import { SAMPLE_ADMIN, stubAdminApi } from './testing/admin-fetch-stub.ts';
+import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
+import { stubAdminApi } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
+import {
+  createAttentionItem,
+  createNeedsAttention,
+  SAMPLE_ADMIN,
+} from '../../../tests/factories/api-replies.factory.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const ATTENTION = NeedsAttentionSchema.parse({
-  correctionsReceived: {
-    count: 1,
-    data: [
-      {
-        id: 42,
-        reference: 'YRD-7K2Q-9M4T',
-        name: 'Harpreet K Gill',
-        status: 'Pending',
-        date: '2026-11-23T16:00:00.000Z',
-      },
-    ],
-  },
+const ATTENTION = createNeedsAttention({
+  correctionsReceived: { count: 1, data: [createAttentionItem(42, { reference: 'YRD-7K2Q-9M4T' })] },
   insuranceExpiring: {
     count: 2,
     data: [
-      { id: 7, reference: 'YRD-AAAA-1111', name: 'Ada Lovelace', status: 'Accepted', date: '2026-12-20' },
-      { id: 8, reference: 'YRD-BBBB-2222', name: 'Grace Hopper', status: 'Accepted', date: '2027-01-10' },
+      createAttentionItem(7, { status: 'Accepted', date: '2026-12-20' }),
+      createAttentionItem(8, { status: 'Accepted', date: '2027-01-10' }),
     ],
   },
-  insuranceExpired: { count: 0, data: [] },
 });
 
 test('"Needs attention" lists corrections received and certificates expiring or expired, with counts', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
-import { SAMPLE_ADMIN, stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
-import { sampleApplication } from './testing/sample-application.ts';
+import { SAMPLE_ADMIN, createApplicationDetails } from '../../../tests/factories/api-replies.factory.ts';
 
 // jsdom has <dialog> without its methods; these do what browsers do with the open state.
 beforeAll(() => {
@@ -34,7 +34,7 @@ function stubDetails(details: StubHandler, extra: Record<string, StubHandler> = 
 }
 
 function detailsReply(overrides: Partial<ApplicationDetails> = {}) {
-  return { status: 200, body: sampleApplication(overrides) };
+  return { status: 200, body: createApplicationDetails(overrides) };
 }
 
 function section(name: string) {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
-import { SAMPLE_ADMIN, stubAdminApi } from './testing/admin-fetch-stub.ts';
+import { stubAdminApi } from './testing/admin-fetch-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
+import { SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -2,30 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApplicantStatusViewSchema, type ApplicantStatusView } from '../../../domain/applicant-status.schema.ts';
 import { XhrStub } from '../../lib/testing/xhr-stub.ts';
 import ApplicationStatusPage, { meta } from './application-status.tsx';
 import { CORRECTIONS_SENT_MESSAGE } from './status-messages.ts';
+import { createApplicantStatusView } from '../../../tests/factories/api-replies.factory.ts';
 
 const TOKEN = 'T'.repeat(43);
 const NEW_REFERENCE = 'N'.repeat(43);
 
-function statusView(overrides: Partial<ApplicantStatusView> = {}): ApplicantStatusView {
-  return ApplicantStatusViewSchema.parse({
-    reference: 'YRD-7K2Q-9M4T',
-    status: 'Pending',
-    stage: 'Received',
-    submittedAt: '2026-11-20T15:04:00.000Z',
-    updatedAt: '2026-11-20T15:04:00.000Z',
-    decidedAt: null,
-    reason: null,
-    corrections: [],
-    insuranceExpiresOn: '2027-06-30',
-    ...overrides,
-  });
-}
-
-const CORRECTIONS = statusView({
+const CORRECTIONS = createApplicantStatusView({
   status: 'CorrectionsRequested',
   stage: 'CorrectionsRequested',
   reason: 'Please send a readable copy.',
@@ -87,7 +72,7 @@ describe('the applicant status page', () => {
   test('a rejection shows the reference, dates, the reason, what is next and no upload', async () => {
     answerFetch({
       status: 200,
-      body: statusView({
+      body: createApplicantStatusView({
         status: 'Rejected',
         stage: 'Rejected',
         decidedAt: '2026-11-22T15:00:00.000Z',
@@ -121,7 +106,7 @@ describe('the applicant status page', () => {
   test('an accepted customer whose certificate of insurance is due for renewal can upload the new one', async () => {
     answerFetch({
       status: 200,
-      body: statusView({
+      body: createApplicantStatusView({
         status: 'Accepted',
         stage: 'Accepted',
         decidedAt: '2026-11-21T10:00:00.000Z',
@@ -145,7 +130,7 @@ describe('the applicant status page', () => {
     const fetchStub = answerFetch(
       { status: 200, body: CORRECTIONS },
       { status: 200, body: { isSuccess: true, status: 'Pending' } },
-      { status: 200, body: statusView({ stage: 'InReview', updatedAt: '2026-11-23T10:00:00.000Z' }) },
+      { status: 200, body: createApplicantStatusView({ stage: 'InReview', updatedAt: '2026-11-23T10:00:00.000Z' }) },
     );
     const { user } = renderStatusPage();
     const input = await screen.findByLabelText('New Certificate of Insurance');

@@ -11,6 +11,8 @@ import {
 } from './testing/booking-fixtures.tsx';
 import { OFFLINE_MESSAGE } from './use-booking-submission.ts';
 
+/** The booking the stored draft holds. */
+const DRAFT = completeDraftValues();
 const BOOKED = { isSuccess: true, message: 'Done', id: 7, reference: 'BK-7K4M-9QX2' };
 
 beforeEach(() => {
@@ -40,7 +42,7 @@ describe('sending the booking', () => {
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('BK-7K4M-9QX2');
     expect(
       screen.getByText(/We review every application within two business days and reply by e-mail to/),
-    ).toHaveTextContent('ada@example.com; a confirmation e-mail is on its way.');
+    ).toHaveTextContent(`${DRAFT.personalInfo.email}; a confirmation e-mail is on its way.`);
     // The confirmation itself offers the phone (the page's no-script notice, hidden by CSS, has one too).
     const confirmation = screen.getByRole('region', { name: 'Booking received' });
     expect(within(confirmation).getByRole('link', { name: '416-555-0142' })).toHaveAttribute(
@@ -66,7 +68,7 @@ describe('sending the booking', () => {
     const fetchStub = answerFetchWith(201, BOOKED);
     const { user } = renderRequestPage();
     const reference = await screen.findByRole('group', { name: 'Reference 1' });
-    await waitFor(() => expect(within(reference).getByLabelText('Name')).toHaveValue('Reference Person 1'));
+    await waitFor(() => expect(within(reference).getByLabelText('Name')).toHaveValue(DRAFT.references[0]?.name));
     const complete = screen.getByRole('button', { name: 'Complete' });
     await user.click(complete);
     expect(await screen.findByRole('heading', { level: 2, name: /Move-in Info and Fleet Info/ })).toBeInTheDocument();
@@ -138,7 +140,7 @@ describe('sending the booking', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
     expect(fetchStub).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Carrier's province or state")).toHaveValue('Ontario');
-    expect(storedDraft()?.values).toMatchObject({ personalInfo: { firstName: 'Ada' } });
+    expect(storedDraft()?.values).toMatchObject({ personalInfo: { firstName: DRAFT.personalInfo.firstName } });
   });
 
   test('a connection lost while sending gives the same advice and keeps the answers', async () => {
@@ -154,7 +156,7 @@ describe('sending the booking', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
     expect(screen.getByRole('button', { name: 'Book' })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: /Personal Info/ }));
-    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('First name')).toHaveValue(DRAFT.personalInfo.firstName);
   });
 
   test('the server refusing answers puts each message on its field and opens the first step concerned', async () => {
@@ -181,7 +183,7 @@ describe('sending the booking', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /Personal Info/ })).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveValue(DRAFT.personalInfo.email);
     expect(screen.getByText('Use a company address')).toBeInTheDocument();
 
     await user.click(within(summary).getByRole('link', { name: /Reference 1: Email/ }));

@@ -6,6 +6,9 @@ import { createRoutesStub } from 'react-router';
 import RequestPage, { meta } from './request.tsx';
 import { completeDraftValues, renderRequestPage, storeDraft, storedDraft } from './testing/booking-fixtures.tsx';
 
+/** The booking a stored draft holds, and the answers typed in a test that fills a step. */
+const DRAFT = completeDraftValues();
+
 beforeEach(() => {
   localStorage.clear();
 });
@@ -82,25 +85,26 @@ describe('the Online Booking page', () => {
 
   test('Complete on a valid step opens the next one and moves focus to its heading', async () => {
     const { user } = renderRequestPage();
+    const person = DRAFT.personalInfo;
     const answers: Array<[string, string]> = [
-      ['First name', 'Ada'],
-      ['Last name', 'Lovelace'],
-      ['Phone number', '416-555-0199'],
-      ['Email', 'ada@example.com'],
-      ['Street address', '12 Yard Rd'],
-      ['City', 'Milton'],
-      ['Province or state', 'Ontario'],
-      ['Postal / zip code', 'L9T 1A1'],
+      ['First name', person.firstName],
+      ['Last name', person.lastName],
+      ['Phone number', person.phoneNumber],
+      ['Email', person.email],
+      ['Street address', person.streetAddress],
+      ['City', person.city],
+      ['Province or state', person.state],
+      ['Postal / zip code', person.postalZipCode],
     ];
     for (const [label, value] of answers) await user.type(screen.getByLabelText(label, { exact: true }), value);
-    await user.type(screen.getByLabelText('Date'), '2026-11-22');
+    await user.type(screen.getByLabelText('Date'), person.applicantDate);
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     const heading = await stepHeading(/Bank Info and Documents/);
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('button', { name: /Bank Info and Documents/ })).toHaveAttribute('aria-current', 'step');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await stepHeading(/Personal Info/)).toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('First name')).toHaveValue(person.firstName);
   });
 
   test('any step opens from the step list, and focus moves to its heading', async () => {
@@ -211,7 +215,7 @@ describe('the Online Booking page', () => {
     expect(html).not.toMatch(/disabled/);
     expect(html).toMatch(/<form [^>]*method="post"/);
     expect(html).toContain('First name');
-    expect(html).not.toContain('value="Ada"');
+    expect(html).not.toContain(`value="${DRAFT.personalInfo.firstName}"`);
     // (The test router reads its own session key; the draft's key must not be read.)
     expect(getItem.mock.calls.filter(([key]) => key === BOOKING_DRAFT_KEY)).toEqual([]);
   });
@@ -251,14 +255,14 @@ describe('the draft', () => {
     expect(await stepHeading(/References and Previous Landlords/)).toBeInTheDocument();
     await waitFor(() =>
       expect(within(screen.getByRole('group', { name: 'Reference 2' })).getByLabelText('Email')).toHaveValue(
-        'reference2@example.com',
+        DRAFT.references[1]?.email,
       ),
     );
     const landlord = screen.getByRole('group', { name: 'Previous landlord 1' });
     expect(within(landlord).getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(screen.getByText(/We brought back the answers you saved earlier/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Personal Info/ }));
-    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('First name')).toHaveValue(DRAFT.personalInfo.firstName);
     await user.click(screen.getByRole('button', { name: /Bank Info and Documents/ }));
     expect(screen.getByText('articles.pdf')).toBeInTheDocument();
     expect(screen.getAllByText('Uploaded')).toHaveLength(5);
@@ -276,7 +280,7 @@ describe('the draft', () => {
     storeDraft({ step: 0 });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderRequestPage();
-    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Ada'));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(DRAFT.personalInfo.firstName));
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(window.confirm).toHaveBeenCalledOnce();
     expect(screen.getByLabelText('First name')).toHaveValue('');
@@ -288,7 +292,9 @@ describe('the draft', () => {
     storeDraft({ step: 3 });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderRequestPage();
-    await waitFor(() => expect(screen.getByLabelText('Rate approved per spot (CAD)')).toHaveValue(250));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Rate approved per spot (CAD)')).toHaveValue(DRAFT.moveInInfo.rateApprovedPerSpot),
+    );
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     await user.click(screen.getByRole('button', { name: /Move-in Info and Fleet Info/ }));
     expect(await screen.findByLabelText('Rate approved per spot (CAD)')).toHaveValue(null);
@@ -305,9 +311,9 @@ describe('the draft', () => {
     storeDraft({ step: 0 });
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderRequestPage();
-    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Ada'));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(DRAFT.personalInfo.firstName));
     await user.click(screen.getByRole('button', { name: 'Start over' }));
-    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
-    expect(storedDraft()?.values).toMatchObject({ personalInfo: completeDraftValues().personalInfo });
+    expect(screen.getByLabelText('First name')).toHaveValue(DRAFT.personalInfo.firstName);
+    expect(storedDraft()?.values).toMatchObject({ personalInfo: DRAFT.personalInfo });
   });
 });

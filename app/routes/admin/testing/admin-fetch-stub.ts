@@ -36,5 +36,3 @@ export function stubAdminApi(routes: Record<string, StubHandler>) {
 export function unauthorized(): StubReply {
   return { status: 401, body: { isSuccess: false, code: 'unauthorized', message: 'Sign in to continue.' } };
 }
-
-export const SAMPLE_ADMIN = { id: 1, userName: 'dispatch.lead', email: 'lead@example.com', twoFactorEnabled: false };

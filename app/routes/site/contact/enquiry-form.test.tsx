@@ -11,19 +11,22 @@ import {
   typeAnswers,
 } from './testing/contact-fixtures.tsx';
 import { OFFLINE_MESSAGE } from './use-contact-submission.ts';
+import { createEnquiryInput } from '../../../../tests/factories/contact.factory.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
+/** A complete enquiry, and what a visitor types for it into each labelled field. */
+const ENQUIRY = createEnquiryInput();
 const VALID = {
-  'Full name': 'Gurpreet Sandhu',
-  'Phone number': '416-555-0123',
-  'Company name': 'Sandhu Freight',
-  Email: 'gurpreet@example.com',
-  Address: '80 Courtneypark Dr',
-  Message: 'Twelve trailer spots in Milton, please.',
+  'Full name': ENQUIRY.FullName,
+  'Phone number': ENQUIRY.PhoneNumber,
+  'Company name': ENQUIRY.CompanyName,
+  Email: ENQUIRY.Email,
+  Address: ENQUIRY.Address,
+  Message: ENQUIRY.message,
 };
 
 function renderEnquiry() {
@@ -108,26 +111,18 @@ test('Enter in a field sends the enquiry once, waits for the answer, then thanks
   expect(sending).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('status')).toHaveTextContent('Sending your message…');
   // Nothing is cleared before the answer.
-  expect(screen.getByLabelText('Full name', { exact: true })).toHaveValue('Gurpreet Sandhu');
+  expect(screen.getByLabelText('Full name', { exact: true })).toHaveValue(ENQUIRY.FullName);
   await user.click(sending);
   expect(held.fetchStub).toHaveBeenCalledOnce();
   const [path, init] = held.fetchStub.mock.calls[0] as unknown as [string, RequestInit];
   expect(path).toBe('/api/Contact/Enquiry');
-  expect(JSON.parse(init.body as string)).toEqual({
-    FullName: 'Gurpreet Sandhu',
-    PhoneNumber: '416-555-0123',
-    CompanyName: 'Sandhu Freight',
-    Address: '80 Courtneypark Dr',
-    Email: 'gurpreet@example.com',
-    message: 'Twelve trailer spots in Milton, please.',
-    website: '',
-  });
+  expect(JSON.parse(init.body as string)).toEqual(ENQUIRY);
 
   held.answer(200, RECEIVED);
 
   await waitFor(() =>
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Thank you, Gurpreet Sandhu. Your message was sent; we will reply to gurpreet@example.com or call you soon.',
+      `Thank you, ${ENQUIRY.FullName}. Your message was sent; we will reply to ${ENQUIRY.Email} or call you soon.`,
     ),
   );
   for (const label of Object.keys(VALID)) {
