@@ -16,7 +16,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
             },
             { name: 'site', test: /app[\\/](components[\\/](layout|site|ui)|content|lib[\\/]structured-data)/ },
           ],
