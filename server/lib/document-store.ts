@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -11,12 +11,53 @@ import { pipeline } from 'node:stream/promises';
  */
 export interface DocumentStore {
   readonly kind: 'local' | 's3';
-  put(key: string, source: Buffer | Readable): Promise<void>;
+  /** Stores exactly `source.byteSize` bytes under `key`; a source of another length stores nothing. */
+  put(key: string, source: DocumentSource): Promise<void>;
   /** The document's bytes as a stream; fails (on open or while flowing) if it is missing or altered. */
   openRead(key: string): Promise<Readable>;
   /** Whether a document is stored under `key` (the move command skips what is already there). */
   has(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+}
+
+/**
+ * A document on its way into a store: its exact size, which the bucket needs before the first byte
+ * (one PUT with a Content-Length, so nothing is gathered in memory first), and a way to read it
+ * from the start, again if a put has to be tried again.
+ */
+export interface DocumentSource {
+  byteSize: number;
+  open(): Readable | Promise<Readable>;
+}
+
+/** A document already in memory (tests, small callers). */
+export function documentSourceOf(bytes: Buffer): DocumentSource {
+  return { byteSize: bytes.length, open: () => Readable.from([bytes]) };
+}
+
+/** The source gave more or fewer bytes than it said: nothing is stored, and trying again would not help. */
+export class DocumentLengthError extends Error {
+  constructor(expected: number, received: number | 'more') {
+    super(
+      `The document source gave ${received === 'more' ? 'more than' : received} bytes where ${expected} were expected`,
+    );
+    this.name = 'DocumentLengthError';
+  }
+}
+
+/** Passes the bytes through and fails the stream as soon as they cannot add up to `byteSize`. */
+export function exactLength(byteSize: number): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      received += chunk.length;
+      if (received > byteSize) return callback(new DocumentLengthError(byteSize, 'more'));
+      callback(null, chunk);
+    },
+    flush(callback: TransformCallback) {
+      callback(received === byteSize ? null : new DocumentLengthError(byteSize, received));
+    },
+  });
 }
 
 const KEY_PATTERN = /^[a-f0-9-]{36}$/;
@@ -47,7 +88,8 @@ export function createFileDocumentStore(directory: string): DocumentStore {
       const temporary = `${path}.partial`;
       try {
         await pipeline(
-          Buffer.isBuffer(source) ? Readable.from([source]) : source,
+          await source.open(),
+          exactLength(source.byteSize),
           createWriteStream(temporary, { mode: 0o600 }),
         );
         await rename(temporary, path);

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../../tests/support/s3-test-server.ts';
 import { encryptedSizeOf } from './document-cipher.ts';
-import { readDocument } from './document-store.ts';
+import { DocumentLengthError, documentSourceOf, type DocumentStore, readDocument } from './document-store.ts';
 import { createS3DocumentStore } from './s3-document-store.ts';
 
 let s3: S3TestServer;
@@ -23,7 +23,7 @@ describe('the S3 document store, against a real S3-protocol server', () => {
     const store = await createS3DocumentStore(s3.settings, masterKey);
     const key = randomUUID();
     const document = Buffer.concat([Buffer.from('%PDF-1.7 driver licence '), randomBytes(200_000)]);
-    await store.put(key, document);
+    await store.put(key, documentSourceOf(document));
 
     expect(await store.has(key)).toBe(true);
     expect(await readDocument(store, key)).toEqual(document);
@@ -36,22 +36,77 @@ describe('the S3 document store, against a real S3-protocol server', () => {
     expect(stored.includes(document.subarray(100, 132))).toBe(false);
   });
 
-  it('streams a document larger than one upload part (multipart) without changing a byte', async () => {
+  it('streams a document of several records in one PUT without changing a byte', async () => {
     const store = await createS3DocumentStore(s3.settings, masterKey);
     const key = randomUUID();
+    // Larger than the 10 MB cap and than the SDK's 5 MiB upload part, so no size is special.
     const document = randomBytes(11 * 1024 * 1024 + 123);
-    // A stream of small chunks, as a file read would give.
-    const chunks = Array.from({ length: Math.ceil(document.length / 60_000) }, (_, index) =>
-      document.subarray(index * 60_000, (index + 1) * 60_000),
-    );
-    await store.put(key, Readable.from(chunks));
+    await store.put(key, { byteSize: document.length, open: () => Readable.from(chunksOf(document)) });
     expect((await readDocument(store, key)).equals(document)).toBe(true);
+    expect(readFileSync(s3.objectFiles().find((path) => path.includes(key)) as string).length).toBe(
+      encryptedSizeOf(document.length),
+    );
+  });
+
+  it('stores nothing readable when the source gives more or fewer bytes than it said, and does not try again', async () => {
+    const store = await createS3DocumentStore(s3.settings, masterKey);
+    const document = randomBytes(300_000);
+    for (const byteSize of [document.length - 1, document.length + 1]) {
+      const key = randomUUID();
+      let opened = 0;
+      const open = () => {
+        opened += 1;
+        return Readable.from(chunksOf(document));
+      };
+      await expect(store.put(key, { byteSize, open })).rejects.toBeInstanceOf(DocumentLengthError);
+      expect(opened).toBe(1);
+      await expectNothingReadable(store, key);
+    }
+  });
+
+  it('reads the source again when it fails midway, and stores the whole document', async () => {
+    const store = await createS3DocumentStore(s3.settings, masterKey);
+    const key = randomUUID();
+    const document = randomBytes(500_000);
+    let opened = 0;
+    const open = () => {
+      opened += 1;
+      if (opened > 1) return Readable.from(chunksOf(document));
+      // The first read breaks off after 200 kB, as a read from a dropped connection would.
+      return Readable.from(
+        (async function* () {
+          yield* chunksOf(document.subarray(0, 200_000));
+          throw new Error('connection reset while reading the source');
+        })(),
+      );
+    };
+    await store.put(key, { byteSize: document.length, open });
+    expect(opened).toBe(2);
+    expect((await readDocument(store, key)).equals(document)).toBe(true);
+  });
+
+  it('gives up after three tries of a source that keeps failing, leaving nothing readable', async () => {
+    const store = await createS3DocumentStore(s3.settings, masterKey);
+    const key = randomUUID();
+    let opened = 0;
+    const open = () => {
+      opened += 1;
+      return Readable.from(
+        (async function* () {
+          yield randomBytes(70_000);
+          throw new Error('the disk failed');
+        })(),
+      );
+    };
+    await expect(store.put(key, { byteSize: 100_000, open })).rejects.toThrow('the disk failed');
+    expect(opened).toBe(3);
+    await expectNothingReadable(store, key);
   });
 
   it('refuses an object altered in the bucket, and one read with another key', async () => {
     const store = await createS3DocumentStore(s3.settings, masterKey);
     const key = randomUUID();
-    await store.put(key, Buffer.from('cheque image bytes'));
+    await store.put(key, documentSourceOf(Buffer.from('cheque image bytes')));
     await expect(readDocument(await createS3DocumentStore(s3.settings, randomBytes(32)), key)).rejects.toThrow();
 
     // Altered through the S3 API (s3rver may still be writing its file when a PUT has been answered).
@@ -68,13 +123,29 @@ describe('the S3 document store, against a real S3-protocol server', () => {
     const key = randomUUID();
     expect(await store.has(key)).toBe(false);
     await expect(store.openRead(key)).rejects.toThrow();
-    await store.put(key, Buffer.from('x'));
+    await store.put(key, documentSourceOf(Buffer.from('x')));
     await store.remove(key);
     expect(await store.has(key)).toBe(false);
   });
 
   it('refuses keys that are not server-made ids', async () => {
     const store = await createS3DocumentStore(s3.settings, masterKey);
-    await expect(store.put('../secrets', Buffer.from('x'))).rejects.toThrow(/Invalid document key/);
+    await expect(store.put('../secrets', documentSourceOf(Buffer.from('x')))).rejects.toThrow(/Invalid document key/);
   });
 });
+
+/**
+ * The PUT was aborted before its Content-Length was sent, so S3 keeps nothing; s3rver may keep the
+ * part it received (it writes the object's file as the body arrives). Either way no document can
+ * be read back: a part lacks the record marked last, which the decryptor refuses.
+ */
+async function expectNothingReadable(store: DocumentStore, key: string) {
+  await expect(readDocument(store, key)).rejects.toThrow();
+}
+
+/** A document as a stream of small chunks gives it, as a file read would. */
+function chunksOf(document: Buffer, size = 60_000): Buffer[] {
+  return Array.from({ length: Math.ceil(document.length / size) }, (_, index) =>
+    document.subarray(index * size, (index + 1) * size),
+  );
+}

@@ -1,4 +1,4 @@
-import { open, readFile } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { ACCEPTED_DOCUMENT_TYPES, type AcceptedDocumentType, MAX_DOCUMENT_BYTES } from '../../../domain/documents.ts';
@@ -7,7 +7,8 @@ import { ACCEPTED_DOCUMENT_TYPES, type AcceptedDocumentType, MAX_DOCUMENT_BYTES 
  * Decides what an uploaded file really is (by its bytes, never its name or declared type) and
  * turns it into what we store: images decoded and re-encoded, which drops EXIF/GPS, comments and
  * anything appended or hidden in the file; PDFs checked for a whole-file shape and kept as sent.
- * The upload is read from its temporary file, so only the part being worked on is in memory.
+ * The upload is read from its temporary file and the re-encoded image written to another, so only
+ * the part being worked on is in memory, never a whole document.
  */
 
 // Process-wide sharp settings: decoded images are not cached between requests, and each image
@@ -27,13 +28,30 @@ const PDF_TRAILER_WINDOW_BYTES = 1024;
 export type RefusalReason = 'unsupported_type' | 'unreadable' | 'too_many_pixels' | 'too_large';
 
 export type ContentVerdict =
-  | { status: 'accepted'; contentType: AcceptedDocumentType; bytes: Buffer }
+  | {
+      status: 'accepted';
+      contentType: AcceptedDocumentType;
+      /**
+       * The file to store: the upload itself for a PDF, or the re-encoded image written beside it
+       * (`<upload>.clean`, in the same private directory), which the caller removes.
+       */
+      path: string;
+      byteSize: number;
+    }
   | { status: 'refused'; reason: RefusalReason; message: string };
+
+/** Where the re-encoded image of the upload at `path` is written. */
+export function cleanedImagePath(path: string): string {
+  return `${path}.clean`;
+}
 
 export const UNSUPPORTED_TYPE_MESSAGE =
   'This file is not a JPEG, PNG or PDF, whatever its name says. Choose a photo (JPEG or PNG) or a PDF of the document.';
 
-/** Checks the uploaded file at `path` (a private temporary file the caller removes afterwards). */
+/**
+ * Checks the uploaded file at `path` (a private temporary file the caller removes afterwards). A
+ * refusal leaves no other file behind.
+ */
 export async function sanitiseDocument(path: string): Promise<ContentVerdict> {
   const detected = await fileTypeFromFile(path);
   const contentType = ACCEPTED_DOCUMENT_TYPES.find((type) => type === detected?.mime);
@@ -44,15 +62,16 @@ export async function sanitiseDocument(path: string): Promise<ContentVerdict> {
 
 /**
  * PDFs are not rewritten (no safe, small sanitiser exists for them in Node); we only refuse what
- * is not a whole PDF, from its first and last bytes, before reading it whole to store it. They are
+ * is not a whole PDF, from its first and last bytes, and store the upload's file as it is. They are
  * served later only to signed-in admins, as attachments with nosniff.
  */
 async function checkPdf(path: string): Promise<ContentVerdict> {
   const file = await open(path);
   let header: Buffer;
   let tail: Buffer;
+  let size: number;
   try {
-    const { size } = await file.stat();
+    ({ size } = await file.stat());
     header = Buffer.alloc(PDF_HEADER.length);
     await file.read(header, 0, header.length, 0);
     const tailLength = Math.min(size, PDF_TRAILER_WINDOW_BYTES);
@@ -67,11 +86,12 @@ async function checkPdf(path: string): Promise<ContentVerdict> {
       'This PDF looks damaged or incomplete. Save or export it again, or choose another file.',
     );
   }
-  return { status: 'accepted', contentType: 'application/pdf', bytes: await readFile(path) };
+  return { status: 'accepted', contentType: 'application/pdf', path, byteSize: size };
 }
 
 async function reencodeImage(path: string, contentType: 'image/jpeg' | 'image/png'): Promise<ContentVerdict> {
-  let output: Buffer;
+  const output = cleanedImagePath(path);
+  let byteSize: number;
   try {
     // Metadata is dropped by default (no withMetadata/keepExif); autoOrient applies the EXIF
     // rotation first so a phone photo is not stored sideways once its EXIF is gone.
@@ -80,12 +100,15 @@ async function reencodeImage(path: string, contentType: 'image/jpeg' | 'image/pn
     image.resize({ width: MAX_IMAGE_SIDE_PX, height: MAX_IMAGE_SIDE_PX, fit: 'inside', withoutEnlargement: true });
     // optimiseCoding off: optimal Huffman tables need the whole image's coefficients in memory
     // (~7 bytes a pixel, 85 MB for a 12 MP photo); without them it streams in ~10 MB, files ~5% larger.
-    output = await (
+    // Written to a file, not returned as a Buffer: libvips would gather the whole encoded image in a
+    // growing buffer and hand it over whole, freed only at a later garbage collection.
+    ({ size: byteSize } = await (
       contentType === 'image/jpeg'
         ? image.jpeg({ quality: JPEG_QUALITY, mozjpeg: false, optimiseCoding: false })
         : image.png({ palette: isPalette === true })
-    ).toBuffer();
+    ).toFile(output));
   } catch (error) {
+    await rm(output, { force: true });
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       return refused(
         'too_many_pixels',
@@ -99,13 +122,14 @@ async function reencodeImage(path: string, contentType: 'image/jpeg' | 'image/pn
     );
   }
   // A small palette PNG can grow when decoded and written again; the stored file keeps the same cap.
-  if (output.length > MAX_DOCUMENT_BYTES) {
+  if (byteSize > MAX_DOCUMENT_BYTES) {
+    await rm(output, { force: true });
     return refused(
       'too_large',
       'Once processed, this image is larger than 10 MB. Choose a smaller file or a photo at lower resolution.',
     );
   }
-  return { status: 'accepted', contentType, bytes: output };
+  return { status: 'accepted', contentType, path: output, byteSize };
 }
 
 function refused(reason: RefusalReason, message: string): ContentVerdict {

@@ -61,7 +61,7 @@ export async function moveDocuments(
             continue;
           }
         }
-        await to.put(key, await from.openRead(key));
+        await to.put(key, { byteSize, open: () => from.openRead(key) });
         const copy = await digestOf(to, key);
         if (copy.sha256 !== source.sha256 || copy.size !== source.size)
           throw new Error('the copy reads back different');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DocumentUploaded } from '../../../domain/booking.schema.ts';
@@ -10,6 +11,7 @@ import type { DocumentStore } from '../../lib/document-store.ts';
 import { type RefusalReason, sanitiseDocument } from './document-content.ts';
 import { insertDocument } from './documents.repository.ts';
 import { createWorkLimiter } from '../../lib/work-limiter.ts';
+import { removeTemporaryUpload } from './temporary-uploads.ts';
 
 export interface DocumentsContext {
   db: Kysely<Database>;
@@ -30,9 +32,9 @@ const MAX_DISPLAY_NAME_LENGTH = 200;
 
 /**
  * Documents checked and written one at a time, process-wide: an image being re-encoded (up to
- * about 12 MB for a 12 MP photo read from its file) or a PDF read whole (up to 10 MB) is in memory
- * only inside this slot, so a burst of uploads costs one document's working set, not one per
- * upload; the others wait as files on disk (bench/README.md has the figures).
+ * about 12 MB for a 12 MP photo read from its file) is in memory only inside this slot, so a burst
+ * of uploads costs one document's working set, not one per upload; the others wait as files on
+ * disk (bench/README.md has the figures). What is stored streams from a file, never whole in memory.
  */
 const DOCUMENT_WORK = createWorkLimiter(1);
 
@@ -53,8 +55,13 @@ export async function uploadDocument(context: DocumentsContext, upload: Document
   const stored = await DOCUMENT_WORK.run(async () => {
     const verdict = await sanitiseDocument(upload.path);
     if (verdict.status === 'refused') throw new HttpProblem(PROBLEM_OF_REFUSAL[verdict.reason], verdict.message);
-    await context.store.put(storageKey, verdict.bytes);
-    return { contentType: verdict.contentType, size: verdict.bytes.length };
+    try {
+      await context.store.put(storageKey, { byteSize: verdict.byteSize, open: () => createReadStream(verdict.path) });
+    } finally {
+      // The re-encoded image's file; the upload's own (a PDF's) is the route's to remove.
+      if (verdict.path !== upload.path) await removeTemporaryUpload(verdict.path, context.logger);
+    }
+    return { contentType: verdict.contentType, size: verdict.byteSize };
   });
 
   const reference = newDocumentReference();
