@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../domain/admin.schema.ts';
+import { CONTACT_ADMIN_API } from '../../domain/contact-admin.schema.ts';
 import { ENQUIRY_PATH } from '../../domain/enquiry.schema.ts';
 import { createEnquiryInput } from '../factories/contact.factory.ts';
 import { HARDENED_ADMIN, type HardenedServer, startHardenedServer } from '../support/hardened-server.ts';
@@ -256,6 +257,41 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
     const paths = (response.json?.errors ?? []).map((error) => error.path).sort();
     expect(paths).toEqual(['CompanyName', 'Email', 'FullName']);
     expect(await mailMentions('bad-input-probe')).toBe(false);
+  });
+
+  test("NUL, half a surrogate pair or a line break in the admin side's text (sign-in name, search, decision reason) is a 400, never a 500", async () => {
+    // PostgreSQL refuses NUL in text with an error: unvalidated, each of these was a 500 there.
+    for (const userName of ['yard-admin\u0000', 'yard-\ud800admin', 'yard-admin\r\nX-Injected: 1']) {
+      const refused = await send('POST', ADMIN_API.login, { body: { userName, password: 'anything at all 123' } });
+      expect(refused.status, JSON.stringify(userName)).toBe(400);
+      expect(refused.json?.errors?.map((error) => error.path)).toEqual(['userName']);
+    }
+    const { json } = await signIn(HARDENED_ADMIN.password);
+    const bearer = { authorization: `Bearer ${json?.token}` };
+    // A query string carries no lone surrogate (percent-decoding makes U+FFFD of one): controls and breaks.
+    for (const search of ['%00', 'a%1B%5B2J', 'a%0D%0Ab']) {
+      const refused = await send('GET', `${ADMIN_API.list}?search=${search}`, { headers: bearer });
+      expect(refused.status, search).toBe(400);
+      expect(refused.json?.errors?.map((error) => error.path)).toEqual(['search']);
+    }
+    for (const reason of ['Missing\u0000 pages', 'Missing \udc00pages']) {
+      const refused = await send('POST', ADMIN_API.action, { body: { id: 1, status: 1, reason }, headers: bearer });
+      expect(refused.status, JSON.stringify(reason)).toBe(400);
+      expect(refused.json?.errors?.map((error) => error.path)).toEqual(['reason']);
+    }
+  });
+
+  test('query numbers that are not plain digits are 400s on every admin list', async () => {
+    const { json } = await signIn(HARDENED_ADMIN.password);
+    const bearer = { authorization: `Bearer ${json?.token}` };
+    for (const list of [ADMIN_API.list, CONTACT_ADMIN_API.enquiries, CONTACT_ADMIN_API.jobApplications]) {
+      for (const query of ['skip=0x3', 'take=1e1', 'skip=%202', 'take=2.0', 'skip=', 'skip=-1', 'skip=1&skip=2']) {
+        const refused = await send('GET', `${list}?${query}`, { headers: bearer });
+        expect(refused.status, `${list}?${query}`).toBe(400);
+        expect(refused.json).toMatchObject({ isSuccess: false, code: 'validation_failed' });
+      }
+      expect((await send('GET', `${list}?skip=0&take=5`, { headers: bearer })).status).toBe(200);
+    }
   });
 
   test('a deeply nested body is a 400 and a huge one a 413, and the server stays up', async () => {
