@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../domain/admin.schema.ts';
 import { CONTACT_ADMIN_API } from '../../domain/contact-admin.schema.ts';
 import { ENQUIRY_PATH } from '../../domain/enquiry.schema.ts';
+import { DOCUMENT_KINDS, type DocumentField } from '../../domain/documents.ts';
+import { createBookingInput } from '../factories/booking.factory.ts';
 import { createEnquiryInput } from '../factories/contact.factory.ts';
+import { makeJpeg } from '../support/documents.ts';
 import { HARDENED_ADMIN, type HardenedServer, startHardenedServer } from '../support/hardened-server.ts';
 import { createTestApp, TEST_DATABASE_KIND } from '../support/test-app.ts';
 
@@ -330,17 +333,56 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
       readFileSync(file).toString('latin1'),
     ]);
     haystacks.push(['logs', server.logs()]);
-    for (const table of ['mail_outbox', 'password_reset_codes', 'audit_events']) {
-      const rows = await server.postgresRows(table);
-      if (rows !== null) haystacks.push([table, rows]);
-    }
-    if (TEST_DATABASE_KIND === 'sqlite') {
-      expect(haystacks.map(([name]) => name).some((name) => name.endsWith('app.sqlite'))).toBe(true);
-    }
+    haystacks.push(...((await server.postgresTables()) ?? []));
+    // The database was read: its file on SQLite, its tables (the outbox among them) on PostgreSQL.
+    const read = haystacks.map(([name]) => name);
+    expect(read.some((name) => name.endsWith(TEST_DATABASE_KIND === 'sqlite' ? 'app.sqlite' : 'mail_outbox'))).toBe(
+      true,
+    );
     for (const [name, content] of haystacks) {
       for (const needle of needles) expect(content.includes(needle), `${name} holds "${needle}"`).toBe(false);
     }
   }, 40_000);
+
+  test("a booking's private status link can be read from the applicant's mail alone: not from the database, its WAL, DATA_DIR or the logs, even once opened", async () => {
+    const applicant = freshAddress();
+    const jpeg = await makeJpeg();
+    const references: Partial<Record<DocumentField, string>> = {};
+    for (const { kind, field } of DOCUMENT_KINDS) {
+      const form = new FormData();
+      form.append('Image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'document.jpg');
+      const response = await fetch(`${server.baseUrl}/api/ApplicationFormData/${kind}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-forwarded-for': applicant },
+      });
+      expect(response.status).toBe(200);
+      references[field] = ((await response.json()) as { response: string }).response;
+    }
+    const booking = createBookingInput({ personalInfo: { email: 'status-link-probe@example.com' } }, references);
+    const booked = await send('POST', '/api/ApplicationFormData/CreateApplicationForm', {
+      body: booking,
+      ip: applicant,
+    });
+    expect(booked.status).toBe(200);
+    const token = /\/status\/([A-Za-z0-9_-]{43})$/.exec(String((booked.json as { statusUrl?: string }).statusUrl))?.[1];
+    expect(token).toBeDefined();
+    // The applicant opens the link, as the page does: the access log sees its address.
+    expect((await send('GET', `/api/ApplicationStatus/${token}`, { ip: applicant })).status).toBe(200);
+    const mail = await waitForMail((html) => html.includes(`/status/${token}`), 15_000);
+    expect(mail.to).toEqual(['status-link-probe@example.com']);
+    // The worker erases the sealed body right after SMTP accepted it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    const haystacks: Array<[string, string]> = filesUnder(server.dataDir).map((file) => [
+      file,
+      readFileSync(file).toString('latin1'),
+    ]);
+    haystacks.push(['logs', server.logs()], ...((await server.postgresTables()) ?? []));
+    expect(server.logs()).toContain('/api/ApplicationStatus/');
+    for (const [name, content] of haystacks)
+      expect(content.includes(token ?? ''), `${name} holds the token`).toBe(false);
+  }, 60_000);
 
   // --- headers and caching ------------------------------------------------------------------
 
