@@ -100,6 +100,36 @@ async function mailMentions(marker: string): Promise<boolean> {
   return server.smtp.messages.some((mail) => `${mail.subject}${mail.text}${mail.html}`.includes(marker));
 }
 
+/** A booking as the wizard sends it, its five documents uploaded first, from `ip`. */
+async function bookOverHttp(ip: string, email: string): Promise<{ id: number; token: string }> {
+  const jpeg = await makeJpeg();
+  const references: Partial<Record<DocumentField, string>> = {};
+  for (const { kind, field } of DOCUMENT_KINDS) {
+    const form = new FormData();
+    form.append('Image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'document.jpg');
+    const response = await fetch(`${server.baseUrl}/api/ApplicationFormData/${kind}`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': ip },
+    });
+    expect(response.status).toBe(200);
+    references[field] = ((await response.json()) as { response: string }).response;
+  }
+  const booking = createBookingInput(
+    {
+      personalInfo: { email },
+      bankingInfo: { bank: 'Maple Bank', contact: '12345', phone: '001', address: '7654321' },
+    },
+    references,
+  );
+  const booked = await send('POST', '/api/ApplicationFormData/CreateApplicationForm', { body: booking, ip });
+  expect(booked.status).toBe(200);
+  const answer = booked.json as { id?: number; statusUrl?: string };
+  const token = /\/status\/([A-Za-z0-9_-]{43})$/.exec(String(answer.statusUrl))?.[1];
+  if (!token || !answer.id) throw new Error(`the booking answered no id or status link: ${booked.text}`);
+  return { id: answer.id, token };
+}
+
 function filesUnder(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
     const path = join(directory, name);
@@ -346,27 +376,7 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
 
   test("a booking's private status link can be read from the applicant's mail alone: not from the database, its WAL, DATA_DIR or the logs, even once opened", async () => {
     const applicant = freshAddress();
-    const jpeg = await makeJpeg();
-    const references: Partial<Record<DocumentField, string>> = {};
-    for (const { kind, field } of DOCUMENT_KINDS) {
-      const form = new FormData();
-      form.append('Image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'document.jpg');
-      const response = await fetch(`${server.baseUrl}/api/ApplicationFormData/${kind}`, {
-        method: 'POST',
-        body: form,
-        headers: { 'x-forwarded-for': applicant },
-      });
-      expect(response.status).toBe(200);
-      references[field] = ((await response.json()) as { response: string }).response;
-    }
-    const booking = createBookingInput({ personalInfo: { email: 'status-link-probe@example.com' } }, references);
-    const booked = await send('POST', '/api/ApplicationFormData/CreateApplicationForm', {
-      body: booking,
-      ip: applicant,
-    });
-    expect(booked.status).toBe(200);
-    const token = /\/status\/([A-Za-z0-9_-]{43})$/.exec(String((booked.json as { statusUrl?: string }).statusUrl))?.[1];
-    expect(token).toBeDefined();
+    const { token } = await bookOverHttp(applicant, 'status-link-probe@example.com');
     // The applicant opens the link, as the page does: the access log sees its address.
     expect((await send('GET', `/api/ApplicationStatus/${token}`, { ip: applicant })).status).toBe(200);
     const mail = await waitForMail((html) => html.includes(`/status/${token}`), 15_000);
@@ -401,6 +411,19 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
     const refused = await send('GET', ADMIN_API.me);
     expect(refused.headers.get('cache-control')).toContain('no-store');
   });
+
+  test('revealed bank numbers and an application read by the admin are answered no-store', async () => {
+    const { id } = await bookOverHttp(freshAddress(), 'no-store-probe@example.com');
+    const { json } = await signIn(HARDENED_ADMIN.password);
+    const bearer = { authorization: `Bearer ${json?.token}` };
+    const revealed = await send('POST', ADMIN_API.revealBankDetails(id), { headers: bearer });
+    expect(revealed.status).toBe(200);
+    expect(revealed.text).toContain('7654321');
+    expect(revealed.headers.get('cache-control')).toContain('no-store');
+    const details = await send('GET', ADMIN_API.byId(id), { headers: bearer });
+    expect(details.status).toBe(200);
+    expect(details.headers.get('cache-control')).toContain('no-store');
+  }, 60_000);
 
   test('over https the site sends HSTS for at least a year', async () => {
     const app = await createTestApp({ environment: { PUBLIC_URL: 'https://yard.example.com' } });
