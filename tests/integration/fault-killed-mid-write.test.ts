@@ -96,17 +96,17 @@ test(`every booking answered before the process was killed mid-traffic is whole 
   const first = await startServer(environment);
   const jpeg = await makeJpeg();
   const addresses = Array.from({ length: BOOKINGS }, (_, index) => `198.51.100.${index + 10}`);
-  const documents = [];
-  for (const ip of addresses) documents.push(await uploadDocuments(first.baseUrl, ip, jpeg));
+  const prepared: Array<{ ip: string; documents: Record<DocumentField, string> }> = [];
+  for (const ip of addresses) prepared.push({ ip, documents: await uploadDocuments(first.baseUrl, ip, jpeg) });
 
   const killOnce = () => {
     if (first.child.signalCode === null) first.child.kill('SIGKILL');
   };
   const answers = await Promise.all(
-    addresses.map(async (ip, index) => {
+    prepared.map(async ({ ip, documents }, index) => {
       await new Promise((resolve) => setTimeout(resolve, index * STAGGER_MS));
       try {
-        const response = await book(first.baseUrl, ip, documents[index] as Record<DocumentField, string>);
+        const response = await book(first.baseUrl, ip, documents);
         const body = (await response.json()) as { id?: number; reference?: string };
         if (response.status !== 200) return undefined;
         // The first booking answered: kill now, while the others are being written or still coming.
