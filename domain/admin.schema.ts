@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
-import { emailSchema } from './common-fields.schema.ts';
+import { emailSchema, queryWholeNumber, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
 
 /**
@@ -48,7 +48,10 @@ export function sessionCookieNames(secure: boolean): { session: string; xsrf: st
 
 export const LoginRequestSchema = z.object({
   /** The username or the account's e-mail address. */
-  userName: z.string({ error: 'username is required.' }).trim().min(1, 'username is required.').max(254),
+  userName: refuseUnreadable(
+    z.string({ error: 'username is required.' }).trim().min(1, 'username is required.').max(254),
+    false,
+  ),
   password: z.string({ error: 'password is required.' }).min(1, 'password is required.').max(200),
   /** Six digits from an authenticator app, or a recovery code; only when two-factor sign-in is on. */
   code: z.string().trim().max(40).optional(),
@@ -172,17 +175,6 @@ const STATUS_NAMES = new Map([
   ['rejected', '2'],
 ]);
 
-/**
- * A query number as plain digits only: `0x3`, `1e3`, ` 2`, `2.0` or a repeated name are refused
- * rather than read as some other number (z.coerce would take them all).
- */
-function queryWholeNumber(name: string) {
-  return z
-    .string({ error: `${name} must be a whole number` })
-    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
-    .transform(Number);
-}
-
 /** `Status` as its code (0, 1, 2) or, as the original server bound it, its name in any case. */
 const StatusCodeSchema = z
   .preprocess(
@@ -198,7 +190,7 @@ export const ApplicationListQuerySchema = z.object({
     .default(PAGE_SIZE),
   Status: StatusCodeSchema.optional(),
   /** Name, company, e-mail, phone or reference. */
-  search: z.string().trim().max(100).optional(),
+  search: refuseUnreadable(z.string().trim().max(100), false).optional(),
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
 
@@ -421,7 +413,7 @@ export const ApplicationActionSchema = z.object({
     .pipe(z.number().int('id must be a positive whole number').positive('id must be a positive whole number')),
   status: z.literal([0, 1], { error: 'status must be 0 (accept) or 1 (reject)' }),
   /** Optional reason sent to the applicant with a rejection. */
-  reason: z.string().trim().max(1000, 'Use at most 1000 characters').optional(),
+  reason: refuseUnreadable(z.string().trim().max(1000, 'Use at most 1000 characters'), true).optional(),
 });
 export type ApplicationAction = z.infer<typeof ApplicationActionSchema>;
 export const ApplicationActionResultSchema = z.object({

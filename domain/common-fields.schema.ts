@@ -27,8 +27,12 @@ interface TextOptions {
   multiline?: boolean;
 }
 
-/** Refusals every free-text field shares: invisible controls, half of a surrogate pair, stray line breaks. */
-function refuseUnreadable<T extends z.ZodType<string>>(schema: T, multiline: boolean) {
+/**
+ * Refusals every free-text field shares: invisible controls, half of a surrogate pair, stray line
+ * breaks. Exported for text that is not a form answer (a sign-in name, a search, a decision's
+ * reason): PostgreSQL refuses NUL with an error, which would otherwise be a 500.
+ */
+export function refuseUnreadable<T extends z.ZodType<string>>(schema: T, multiline: boolean) {
   return schema
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters')
     .refine((value) => !LONE_SURROGATE.test(value), BROKEN_TEXT_MESSAGE)
@@ -59,6 +63,17 @@ export function optionalText(label: string, options: TextOptions = {}) {
       .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`),
     multiline,
   ).default('');
+}
+
+/**
+ * A query number as plain digits only: `0x3`, `1e3`, ` 2`, `2.0` or a repeated name are refused
+ * rather than read as some other number (z.coerce would take them all).
+ */
+export function queryWholeNumber(name: string) {
+  return z
+    .string({ error: `${name} must be a whole number` })
+    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
+    .transform(Number);
 }
 
 export function emailSchema(requiredMessage = 'Email is required') {

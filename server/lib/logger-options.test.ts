@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { LOGGED_TOKEN, loggableUrl } from './logger-options.ts';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -51,4 +52,15 @@ test('unset, the format follows whether stdout is a terminal; tests always log J
   expect(loadConfig({ NODE_ENV: 'test' }, { stdoutIsTty: true }).logFormat).toBe('json');
   expect(loadConfig({ LOG_FORMAT: 'json' }, { stdoutIsTty: true }).logFormat).toBe('json');
   expect(loadConfig({ LOG_FORMAT: 'pretty' }, { stdoutIsTty: false }).logFormat).toBe('pretty');
+});
+
+test("the applicant's private link is logged without its token, the page's address and the API's alike", () => {
+  const token = 'Tk9_-abcdefghijklmnopqrstuvwxyz0123456789AB';
+  expect(loggableUrl(`/status/${token}`)).toBe(`/status/${LOGGED_TOKEN}`);
+  expect(loggableUrl(`/api/ApplicationStatus/${token}/Corrections?x=1`)).toBe(
+    `/api/ApplicationStatus/${LOGGED_TOKEN}/Corrections?x=1`,
+  );
+  expect(loggableUrl('/api/ApplicationFormData/GetAllApplicationForm?skip=10')).toBe(
+    '/api/ApplicationFormData/GetAllApplicationForm?skip=10',
+  );
 });

@@ -1,9 +1,32 @@
 import { createRequire } from 'node:module';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** Never written to a log: bearer tokens and session cookies sign an admin in. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
+
+/**
+ * The applicant's private status link carries its key in the path (`/status/<token>`, and the API
+ * the page calls): whoever reads a log line with it could open the application. Logged without it.
+ */
+const PRIVATE_LINK_PATH = /^(\/(?:api\/ApplicationStatus|status)\/)[^/?#]+/i;
+export const LOGGED_TOKEN = '[token]';
+
+/** A request's URL as it may be logged: the private link's token replaced. */
+export function loggableUrl(url: string): string {
+  return url.replace(PRIVATE_LINK_PATH, `$1${LOGGED_TOKEN}`);
+}
+
+/** Fastify's own request fields (its default serializer), with the URL made loggable. */
+function requestSerializer(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url ?? ''),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /**
  * Pino's options: JSON lines for collectors (`logFormat: 'json'`), or one coloured line per event
@@ -11,7 +34,7 @@ const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
  * not installed (a production install), logs stay JSON rather than the server failing to start.
  */
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): FastifyServerOptions['logger'] {
-  const base = { level: config.logLevel, redact: REDACTED_PATHS };
+  const base = { level: config.logLevel, redact: REDACTED_PATHS, serializers: { req: requestSerializer } };
   if (config.logFormat !== 'pretty' || !isInstalled('pino-pretty')) return base;
   return {
     ...base,

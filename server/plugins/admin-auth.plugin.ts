@@ -4,6 +4,7 @@ import { sessionCookieNames, XSRF_HEADER } from '../../domain/admin.schema.ts';
 import { HttpProblem } from '../lib/api-error.ts';
 import { constantTimeEquals, xsrfTokenFor } from '../lib/sessions/session-token.ts';
 import { type AuthenticatedAdmin, authenticateSession, touchSession } from '../lib/sessions/sessions.service.ts';
+import { loggableUrl } from '../lib/logger-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +75,10 @@ async function adminAuthPlugin(app: FastifyInstance) {
       const cookie = request.cookies[cookieNames.xsrf] ?? '';
       const expected = xsrfTokenFor(app.secrets.sessionSecret, check.sessionId);
       if (!(constantTimeEquals(header, cookie) && constantTimeEquals(header, expected))) {
-        request.log.warn({ adminId: check.admin.id, method: request.method, url: request.url }, 'XSRF token refused');
+        request.log.warn(
+          { adminId: check.admin.id, method: request.method, url: loggableUrl(request.url) },
+          'XSRF token refused',
+        );
         throw new HttpProblem('forbidden', XSRF_REFUSED_MESSAGE);
       }
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../lib/api-error.ts';
+import { loggableUrl } from '../lib/logger-options.ts';
 
 /**
  * Refuses state-changing requests a browser sends on behalf of another site, before any route
@@ -57,7 +58,7 @@ async function crossSiteWritesPlugin(app: FastifyInstance) {
       request.log.warn(
         {
           method: request.method,
-          url: request.url,
+          url: loggableUrl(request.url),
           origin: request.headers.origin,
           site: request.headers['sec-fetch-site'],
         },

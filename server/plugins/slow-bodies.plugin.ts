@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggableUrl } from '../lib/logger-options.ts';
 
 /**
  * Cuts off a client that sends its body too slowly: a JSON body must be whole within 30 s, and an
@@ -34,7 +35,10 @@ async function slowBodiesPlugin(app: FastifyInstance) {
 
     const cutOff = (reason: string) => {
       stop();
-      request.log.warn({ url: request.url, reason, elapsedMs: Date.now() - startedAt }, 'slow client cut off');
+      request.log.warn(
+        { url: loggableUrl(request.url), reason, elapsedMs: Date.now() - startedAt },
+        'slow client cut off',
+      );
       socket.destroy();
     };
     const timer = setInterval(() => {

@@ -3,8 +3,12 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../domain/admin.schema.ts';
+import { CONTACT_ADMIN_API } from '../../domain/contact-admin.schema.ts';
 import { ENQUIRY_PATH } from '../../domain/enquiry.schema.ts';
+import { DOCUMENT_KINDS, type DocumentField } from '../../domain/documents.ts';
+import { createBookingInput } from '../factories/booking.factory.ts';
 import { createEnquiryInput } from '../factories/contact.factory.ts';
+import { makeJpeg } from '../support/documents.ts';
 import { HARDENED_ADMIN, type HardenedServer, startHardenedServer } from '../support/hardened-server.ts';
 import { createTestApp, TEST_DATABASE_KIND } from '../support/test-app.ts';
 
@@ -94,6 +98,36 @@ async function waitForMail(matches: (html: string) => boolean, timeoutMs = 10_00
 async function mailMentions(marker: string): Promise<boolean> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   return server.smtp.messages.some((mail) => `${mail.subject}${mail.text}${mail.html}`.includes(marker));
+}
+
+/** A booking as the wizard sends it, its five documents uploaded first, from `ip`. */
+async function bookOverHttp(ip: string, email: string): Promise<{ id: number; token: string }> {
+  const jpeg = await makeJpeg();
+  const references: Partial<Record<DocumentField, string>> = {};
+  for (const { kind, field } of DOCUMENT_KINDS) {
+    const form = new FormData();
+    form.append('Image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'document.jpg');
+    const response = await fetch(`${server.baseUrl}/api/ApplicationFormData/${kind}`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': ip },
+    });
+    expect(response.status).toBe(200);
+    references[field] = ((await response.json()) as { response: string }).response;
+  }
+  const booking = createBookingInput(
+    {
+      personalInfo: { email },
+      bankingInfo: { bank: 'Maple Bank', contact: '12345', phone: '001', address: '7654321' },
+    },
+    references,
+  );
+  const booked = await send('POST', '/api/ApplicationFormData/CreateApplicationForm', { body: booking, ip });
+  expect(booked.status).toBe(200);
+  const answer = booked.json as { id?: number; statusUrl?: string };
+  const token = /\/status\/([A-Za-z0-9_-]{43})$/.exec(String(answer.statusUrl))?.[1];
+  if (!token || !answer.id) throw new Error(`the booking answered no id or status link: ${booked.text}`);
+  return { id: answer.id, token };
 }
 
 function filesUnder(directory: string): string[] {
@@ -258,6 +292,41 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
     expect(await mailMentions('bad-input-probe')).toBe(false);
   });
 
+  test("NUL, half a surrogate pair or a line break in the admin side's text (sign-in name, search, decision reason) is a 400, never a 500", async () => {
+    // PostgreSQL refuses NUL in text with an error: unvalidated, each of these was a 500 there.
+    for (const userName of ['yard-admin\u0000', 'yard-\ud800admin', 'yard-admin\r\nX-Injected: 1']) {
+      const refused = await send('POST', ADMIN_API.login, { body: { userName, password: 'anything at all 123' } });
+      expect(refused.status, JSON.stringify(userName)).toBe(400);
+      expect(refused.json?.errors?.map((error) => error.path)).toEqual(['userName']);
+    }
+    const { json } = await signIn(HARDENED_ADMIN.password);
+    const bearer = { authorization: `Bearer ${json?.token}` };
+    // A query string carries no lone surrogate (percent-decoding makes U+FFFD of one): controls and breaks.
+    for (const search of ['%00', 'a%1B%5B2J', 'a%0D%0Ab']) {
+      const refused = await send('GET', `${ADMIN_API.list}?search=${search}`, { headers: bearer });
+      expect(refused.status, search).toBe(400);
+      expect(refused.json?.errors?.map((error) => error.path)).toEqual(['search']);
+    }
+    for (const reason of ['Missing\u0000 pages', 'Missing \udc00pages']) {
+      const refused = await send('POST', ADMIN_API.action, { body: { id: 1, status: 1, reason }, headers: bearer });
+      expect(refused.status, JSON.stringify(reason)).toBe(400);
+      expect(refused.json?.errors?.map((error) => error.path)).toEqual(['reason']);
+    }
+  });
+
+  test('query numbers that are not plain digits are 400s on every admin list', async () => {
+    const { json } = await signIn(HARDENED_ADMIN.password);
+    const bearer = { authorization: `Bearer ${json?.token}` };
+    for (const list of [ADMIN_API.list, CONTACT_ADMIN_API.enquiries, CONTACT_ADMIN_API.jobApplications]) {
+      for (const query of ['skip=0x3', 'take=1e1', 'skip=%202', 'take=2.0', 'skip=', 'skip=-1', 'skip=1&skip=2']) {
+        const refused = await send('GET', `${list}?${query}`, { headers: bearer });
+        expect(refused.status, `${list}?${query}`).toBe(400);
+        expect(refused.json).toMatchObject({ isSuccess: false, code: 'validation_failed' });
+      }
+      expect((await send('GET', `${list}?skip=0&take=5`, { headers: bearer })).status).toBe(200);
+    }
+  });
+
   test('a deeply nested body is a 400 and a huge one a 413, and the server stays up', async () => {
     const deep = await send('POST', ENQUIRY_PATH, {
       raw: `${'['.repeat(5000)}${']'.repeat(5000)}`,
@@ -294,17 +363,36 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
       readFileSync(file).toString('latin1'),
     ]);
     haystacks.push(['logs', server.logs()]);
-    for (const table of ['mail_outbox', 'password_reset_codes', 'audit_events']) {
-      const rows = await server.postgresRows(table);
-      if (rows !== null) haystacks.push([table, rows]);
-    }
-    if (TEST_DATABASE_KIND === 'sqlite') {
-      expect(haystacks.map(([name]) => name).some((name) => name.endsWith('app.sqlite'))).toBe(true);
-    }
+    haystacks.push(...((await server.postgresTables()) ?? []));
+    // The database was read: its file on SQLite, its tables (the outbox among them) on PostgreSQL.
+    const read = haystacks.map(([name]) => name);
+    expect(read.some((name) => name.endsWith(TEST_DATABASE_KIND === 'sqlite' ? 'app.sqlite' : 'mail_outbox'))).toBe(
+      true,
+    );
     for (const [name, content] of haystacks) {
       for (const needle of needles) expect(content.includes(needle), `${name} holds "${needle}"`).toBe(false);
     }
   }, 40_000);
+
+  test("a booking's private status link can be read from the applicant's mail alone: not from the database, its WAL, DATA_DIR or the logs, even once opened", async () => {
+    const applicant = freshAddress();
+    const { token } = await bookOverHttp(applicant, 'status-link-probe@example.com');
+    // The applicant opens the link, as the page does: the access log sees its address.
+    expect((await send('GET', `/api/ApplicationStatus/${token}`, { ip: applicant })).status).toBe(200);
+    const mail = await waitForMail((html) => html.includes(`/status/${token}`), 15_000);
+    expect(mail.to).toEqual(['status-link-probe@example.com']);
+    // The worker erases the sealed body right after SMTP accepted it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    const haystacks: Array<[string, string]> = filesUnder(server.dataDir).map((file) => [
+      file,
+      readFileSync(file).toString('latin1'),
+    ]);
+    haystacks.push(['logs', server.logs()], ...((await server.postgresTables()) ?? []));
+    expect(server.logs()).toContain('/api/ApplicationStatus/');
+    for (const [name, content] of haystacks)
+      expect(content.includes(token ?? ''), `${name} holds the token`).toBe(false);
+  }, 60_000);
 
   // --- headers and caching ------------------------------------------------------------------
 
@@ -323,6 +411,19 @@ describe(`attacks on the running server (${TEST_DATABASE_KIND})`, () => {
     const refused = await send('GET', ADMIN_API.me);
     expect(refused.headers.get('cache-control')).toContain('no-store');
   });
+
+  test('revealed bank numbers and an application read by the admin are answered no-store', async () => {
+    const { id } = await bookOverHttp(freshAddress(), 'no-store-probe@example.com');
+    const { json } = await signIn(HARDENED_ADMIN.password);
+    const bearer = { authorization: `Bearer ${json?.token}` };
+    const revealed = await send('POST', ADMIN_API.revealBankDetails(id), { headers: bearer });
+    expect(revealed.status).toBe(200);
+    expect(revealed.text).toContain('7654321');
+    expect(revealed.headers.get('cache-control')).toContain('no-store');
+    const details = await send('GET', ADMIN_API.byId(id), { headers: bearer });
+    expect(details.status).toBe(200);
+    expect(details.headers.get('cache-control')).toContain('no-store');
+  }, 60_000);
 
   test('over https the site sends HSTS for at least a year', async () => {
     const app = await createTestApp({ environment: { PUBLIC_URL: 'https://yard.example.com' } });

@@ -27,8 +27,8 @@ export interface HardenedServer {
   smtp: SmtpTestServer;
   /** Everything the process wrote to stdout and stderr so far. */
   logs(): string;
-  /** Rows of a table as text, read straight from PostgreSQL (null on SQLite, whose files are read instead). */
-  postgresRows(table: string): Promise<string | null>;
+  /** Every table of the server's schema as text, name by name (null on SQLite, whose files are read instead). */
+  postgresTables(): Promise<Array<[string, string]> | null>;
   stop(): Promise<void>;
 }
 
@@ -83,13 +83,20 @@ export async function startHardenedServer(environment: Record<string, string> = 
     dataDir,
     smtp,
     logs: () => output,
-    async postgresRows(table) {
+    async postgresTables() {
       if (!postgres) return null;
       const client = new pg.Client({ connectionString: postgres.url });
       await client.connect();
       try {
-        const result = await client.query(`select * from ${table}`);
-        return JSON.stringify(result.rows);
+        const tables = await client.query<{ name: string }>(
+          'select table_name as name from information_schema.tables where table_schema = current_schema()',
+        );
+        const dumped: Array<[string, string]> = [];
+        for (const { name } of tables.rows) {
+          const result = await client.query(`select * from "${name}"`);
+          dumped.push([name, JSON.stringify(result.rows)]);
+        }
+        return dumped;
       } finally {
         await client.end();
       }

@@ -243,6 +243,18 @@ describe('the draft', () => {
     await waitFor(() => expect(storedDraft()?.step).toBe(2));
   });
 
+  test('bank numbers typed are kept out of the draft on this device, and the bank fields say so', async () => {
+    const { user } = renderRequestPage();
+    await user.click(screen.getByRole('button', { name: /Bank Info and Documents/ }));
+    const bankDetails = await screen.findByRole('group', { name: 'Bank details (optional)' });
+    expect(bankDetails).toHaveAccessibleDescription(/the three bank numbers are never saved on this device/);
+    await user.type(screen.getByLabelText('Transit number (5 digits)'), '12345');
+    await user.type(screen.getByLabelText('Account number (7–12 digits)'), '1234567');
+    await user.type(screen.getByLabelText('Bank name'), 'Maple Bank');
+    await waitFor(() => expect(storedDraft()?.values).toMatchObject({ bankingInfo: { bank: 'Maple Bank' } }));
+    expect(localStorage.getItem(BOOKING_DRAFT_KEY)).not.toMatch(/12345|1234567/);
+  });
+
   test('visiting without typing leaves no draft behind', async () => {
     renderRequestPage();
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -3,7 +3,9 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { ENQUIRY_PATH } from '../../../domain/enquiry.schema.ts';
 import { createPdf } from '../../../tests/fixtures/document-files.ts';
+import { createEnquiryInput } from '../../../tests/factories/contact.factory.ts';
 import { freePort, stopChild, waitUntilReady } from '../../../tests/support/child-process.ts';
 import { compiledEntry } from '../../../tests/support/compiled-entry.ts';
 import { loadConfig } from '../../config.ts';
@@ -99,12 +101,13 @@ test(
 );
 
 test(
-  'a safe production start creates DATA_DIR 0700 and its database, WAL, secrets and documents 0600',
+  'a safe production start creates DATA_DIR 0700 and its database, WAL, secrets, documents and mail files 0600',
   async () => {
     const parent = privateDir();
     const dataDir = join(parent, 'data');
     const port = await freePort();
     const server = await spawnServer(productionEnvironment(dataDir, { PORT: String(port), HOST: '127.0.0.1' }));
+    let files: ReturnType<typeof listFiles> = [];
     server.stdout.resume();
     server.stderr.resume();
     try {
@@ -116,20 +119,43 @@ test(
         body: upload,
       });
       expect(stored.status).toBe(200);
+      // Without SMTP_URL the company's notice is written to DATA_DIR/outbox as an .eml file.
+      const enquiry = await fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(createEnquiryInput()),
+      });
+      expect(enquiry.status).toBe(200);
+      await waitForFile(dataDir, /^outbox\/.+\.eml$/);
+      // Read while the server runs: SQLite removes its WAL when the last connection closes.
+      files = listFiles(dataDir);
     } finally {
       await stopChild(server);
     }
 
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-    const files = listFiles(dataDir);
     expect(files.map((file) => file.name)).toEqual(
-      expect.arrayContaining(['secrets.json', 'app.sqlite', expect.stringMatching(/^documents\/..\/[0-9a-f-]{36}$/)]),
+      expect.arrayContaining([
+        'secrets.json',
+        'app.sqlite',
+        'app.sqlite-wal',
+        expect.stringMatching(/^documents\/..\/[0-9a-f-]{36}$/),
+        expect.stringMatching(/^outbox\/.+\.eml$/),
+      ]),
     );
     for (const file of files)
       expect({ name: file.name, mode: file.mode }).toEqual({ name: file.name, mode: file.isDirectory ? 0o700 : 0o600 });
   },
   PROCESS_TEST_TIMEOUT_MS,
 );
+
+async function waitForFile(root: string, name: RegExp): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!listFiles(root).some((file) => name.test(file.name))) {
+    if (Date.now() > deadline) throw new Error(`no file matching ${name} appeared in ${root}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 function listFiles(root: string, prefix = ''): Array<{ name: string; mode: number; isDirectory: boolean }> {
   return readdirSync(join(root, prefix), { withFileTypes: true }).flatMap((entry) => {

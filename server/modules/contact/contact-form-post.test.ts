@@ -116,6 +116,11 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     const words = await postForm(t, JOB_APPLICATION_PATH, createJobApplicationInput({ years: 'six' }));
     expect(words.statusCode).toBe(400);
     expect(words.body).toMatch(/name="years"[^>]*value="six"/);
+    // Number() would read these as 3; a number box never sends them.
+    for (const years of ['0x3', '0b11', '0o3']) {
+      const coded = await postForm(t, JOB_APPLICATION_PATH, createJobApplicationInput({ years }));
+      expect(coded.statusCode, years).toBe(400);
+    }
     const tooFew = await postForm(t, JOB_APPLICATION_PATH, createJobApplicationInput({ years: '1' }));
     expect(tooFew.body).toContain('At least 2 years of experience are required');
     expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);

@@ -19,12 +19,16 @@ export function isFormPost(request: FastifyRequest): boolean {
 /** What the browser posted, before any conversion: shown back to the person on the error page. */
 const postedForms = new WeakMap<FastifyRequest, Record<string, unknown>>();
 
+/** A number as a number box sends it (HTML's valid floating-point number); Number() takes `0x3` too. */
+const NUMBER_BOX_VALUE = /^-?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/;
+
 /**
  * preValidation of both routes. A plain HTML form needs no preflight, so any site could make a
  * visitor's browser post one to us: those are refused before anything is parsed into the schema.
- * `numberFields` are number boxes: empty is "no answer" (the schema says it is required), anything
- * else the number typed (the schema refuses what is not one).
+ * `numberFields` are number boxes: empty is "no answer" (the schema says it is required), a number
+ * as a number box sends it is that number, and anything else stays text for the schema to refuse.
  */
+
 export function prepareFormPost(numberFields: readonly string[], publicUrl: string) {
   return async (request: FastifyRequest) => {
     if (!isFormPost(request)) return;
@@ -36,7 +40,9 @@ export function prepareFormPost(numberFields: readonly string[], publicUrl: stri
     const converted: Record<string, unknown> = { ...posted };
     for (const name of numberFields) {
       const value = posted[name];
-      if (typeof value === 'string') converted[name] = value.trim() === '' ? undefined : Number(value);
+      if (typeof value !== 'string') continue;
+      const typed = value.trim();
+      converted[name] = typed === '' ? undefined : NUMBER_BOX_VALUE.test(typed) ? Number(typed) : value;
     }
     request.body = converted;
   };
