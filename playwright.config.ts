@@ -6,9 +6,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  * scripts/ensure-chromium.sh): Playwright's own browser download is not reachable from our machines,
  * so PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 is set wherever we install or test.
  *
- * globalSetup starts the real server and sets E2E_BASE_URL; Playwright re-reads this file in each
- * worker, after globalSetup, so `baseURL` picks it up there. Setting E2E_BASE_URL beforehand
- * points the tests at an already running site instead.
+ * Two workers (ADR 043), each testing a site of its own: a server, a SQLite database and an SMTP
+ * server that globalSetup starts per worker (tests/e2e/support/site.ts); the `site` fixture points
+ * `baseURL` there. A spec file still runs in one worker, test after test (fullyParallel false), so
+ * a test that counts the dashboard's numbers before and after its own booking sees no other
+ * booking land in between. Setting E2E_BASE_URL beforehand points the tests at an already running
+ * site instead, with one worker since that site is shared.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -16,12 +19,11 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 30_000,
   retries: 0,
-  workers: 1,
+  workers: process.env.E2E_BASE_URL ? 1 : 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './global-setup.ts';
 import {
   createBookingThroughApi,
   expectVisibleFocus,
@@ -15,6 +14,7 @@ import { expect, test } from './support/admin-test.ts';
 import { bookThroughWizard, DOCUMENT_LABELS } from './support/booking-wizard.ts';
 import { queryDatabase } from './support/database.ts';
 import { receivedMessages, waitForMessages } from './support/mailbox.ts';
+import { E2E_ADMIN } from './support/site.ts';
 
 /**
  * The admin's side of the product, in Chromium against the compiled server: review and accept a

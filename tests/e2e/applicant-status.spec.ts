@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makeJpeg } from '../support/documents.ts';
-import { E2E_ADMIN } from './global-setup.ts';
 import { expectVisibleFocus, signInThroughForm, tabTo } from './support/admin.ts';
 import { expect as baseExpect, test } from './support/admin-test.ts';
 import { bookThroughWizard } from './support/booking-wizard.ts';
 import { queryDatabase } from './support/database.ts';
 import { waitForMessages } from './support/mailbox.ts';
+import { E2E_ADMIN } from './support/site.ts';
 
 /**
  * The applicant's side of the review (issue 11), in Chromium against the compiled server, mail read

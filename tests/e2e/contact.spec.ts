@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BUSINESS_CONTACT } from '../../domain/business-contact.ts';
-import { E2E_ADMIN } from './global-setup.ts';
 import { signInThroughForm, tabTo } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
 import { queryDatabase } from './support/database.ts';
 import { waitForMessages } from './support/mailbox.ts';
+import { E2E_ADMIN } from './support/site.ts';
 
 /**
  * The Contact page's two forms in Chromium against the compiled server, by keyboard only (Tab,

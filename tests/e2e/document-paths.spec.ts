@@ -1,8 +1,8 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { DOCUMENT_KINDS } from '../../domain/documents.ts';
-import { E2E_ADMIN } from './global-setup.ts';
 import { createBookingThroughApi, signInThroughForm } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
+import { E2E_ADMIN } from './support/site.ts';
 
 /**
  * Issue 8: a document is shown by its `*Path` URL alone. The details page puts each image's

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
-import { E2E_ADMIN } from './global-setup.ts';
 import {
   bookAndReadReference,
   completeStep,
@@ -10,6 +9,7 @@ import {
   fillReferencesAndLandlords,
 } from './support/booking-wizard.ts';
 import { waitForMessages } from './support/mailbox.ts';
+import { E2E_ADMIN } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /**

@@ -7,6 +7,7 @@ import { createBookingInput } from '../../factories/booking.factory.ts';
 import { makeJpeg } from '../../support/documents.ts';
 import { queryDatabase } from './database.ts';
 import { waitForMessages } from './mailbox.ts';
+import { siteDataDir } from './site.ts';
 
 export interface AdminCredentials {
   username: string;
@@ -143,8 +144,8 @@ export async function tabTo(page: Page, target: Locator, options: { backwards?: 
 }
 
 /**
- * The stored password hash of an admin, read and written straight in the running site's SQLite
- * file. Only for putting the seeded admin's password back after a test changed it: the product
+ * The stored password hash of an admin, read and written straight in the SQLite file of this
+ * worker's site. Only for putting the seeded admin's password back after a test changed it: the product
  * refuses the seeded one as a new password (it contains the username), and later specs sign in
  * with it.
  */
@@ -158,9 +159,7 @@ export function readPasswordHash(username: string): string {
 }
 
 export function writePasswordHash(username: string, passwordHash: string) {
-  const directory = process.env.E2E_DATA_DIR;
-  if (!directory) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
-  const database = new SQLite(join(directory, 'app.sqlite'), { fileMustExist: true });
+  const database = new SQLite(join(siteDataDir(), 'app.sqlite'), { fileMustExist: true });
   try {
     database.pragma('busy_timeout = 5000');
     database.prepare('update admins set password_hash = ? where username = ?').run(passwordHash, username);

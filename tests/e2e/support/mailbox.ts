@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteMailDir } from './site.ts';
 
-/** A message as the SMTP server on 127.0.0.1 received it (written by global-setup). */
+/** A message as the SMTP server of this worker's site received it (written by support/site.ts). */
 export interface ReceivedMessage {
   to: string;
   from: string;
@@ -12,9 +13,9 @@ export interface ReceivedMessage {
   messageId: string;
 }
 
+/** Every message this worker's site has sent so far, oldest first. */
 export function receivedMessages(): ReceivedMessage[] {
-  const directory = process.env.E2E_MAIL_DIR;
-  if (!directory) throw new Error('E2E_MAIL_DIR is not set: the e2e global setup did not run');
+  const directory = siteMailDir();
   return readdirSync(directory)
     .filter((name) => name.endsWith('.json'))
     .sort()

@@ -1,11 +1,25 @@
 import { test as base, expect } from '@playwright/test';
+import { type E2eSite, workerSite } from './site.ts';
 
 /**
  * Every e2e test fails on a console error or an uncaught page error (a CSP violation, a failed
  * hydration, a 500 from the API all show up there), and on any request to another host: the site
  * must work with no third-party request at all.
+ *
+ * Each worker tests the site global-setup.ts started for it (`site`, support/site.ts), and
+ * `baseURL` points page and request there, so workers run side by side without sharing a
+ * database, counts or mail.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[] }, { site: E2eSite }>({
+  site: [
+    async ({}, use) => {
+      await use(workerSite());
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.baseUrl);
+  },
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
