@@ -9,7 +9,6 @@ import { type Kysely, sql } from 'kysely';
  *   episode sends one e-mail.
  * - `daily_counters`: counts per day (UTC) with a cap, e.g. mail sent to addresses visitors type.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('mail_outbox')
@@ -29,7 +28,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('daily_counters').execute();
   await db.schema.alterTable('sign_in_throttle').dropColumn('alerted_at').execute();

@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
  * sharing the database take a job by one conditional UPDATE, so each run happens once, on one
  * server (docs/decisions/023-run-once-jobs.md).
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('job_leases')
@@ -20,7 +19,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('job_leases').execute();
 }

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
  * application (its documents and bank numbers destroyed, its personal fields emptied); null while
  * it is kept whole. The index finds the decided applications due, oldest decision first.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('applications').addColumn('anonymised_at', 'text').execute();
   await db.schema
@@ -15,7 +14,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('applications_retention_idx').execute();
   await db.schema.alterTable('applications').dropColumn('anonymised_at').execute();

@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
  * since the epoch, the database's clock). SQLite deployments are one process and count in memory;
  * the table exists there too so both schemas stay alike.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('rate_limit_counters')
@@ -22,7 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('rate_limit_counters').execute();
 }

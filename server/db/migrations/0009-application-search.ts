@@ -9,7 +9,6 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * the very transaction that writes the application or its references; existing rows are filled
  * here (ADR 028).
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) await upPostgres(db);
   else await upSqlite(db);
@@ -23,7 +22,6 @@ const SQLITE_TEXT_OF = (id: string) =>
                    where r.application_id = a.id), '')
   from applications a where a.id = ${id})`);
 
-// biome-ignore lint: migrations take the untyped database on purpose
 async function upSqlite(db: Kysely<any>): Promise<void> {
   // Case folded by the tokenizer, so `like` (case-insensitive there) is answered from the index.
   await sql`create virtual table application_search using fts5(body, tokenize = 'trigram')`.execute(db);
@@ -49,7 +47,6 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
   );
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 async function upPostgres(db: Kysely<any>): Promise<void> {
   // In `public`, so every schema of the database (tests make one each) finds the same operator
   // class; two servers migrating at once may race to create it, hence the savepoint.
@@ -94,7 +91,6 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   await sql`select application_search_refresh(id) from applications`.execute(db);
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`drop table application_search`.execute(db);

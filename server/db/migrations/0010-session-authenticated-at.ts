@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
  * password change without the current password is allowed only in a fresh session. Sessions
  * opened before this migration count from their sign-in.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('admin_sessions').addColumn('authenticated_at', 'text').execute();
   await db
@@ -14,7 +13,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('admin_sessions').dropColumn('authenticated_at').execute();
 }

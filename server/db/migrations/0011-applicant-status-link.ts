@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
  * after the application's final decision; one with it (sent with an insurance reminder) until
  * then. `insurance_expires_on` is the certificate of insurance's expiry date, when given.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('application_status_tokens')
@@ -30,7 +29,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('applications_insurance_expiry_idx').execute();
   await db.schema.alterTable('applications').dropColumn('insurance_expires_on').execute();

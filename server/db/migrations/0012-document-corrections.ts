@@ -9,7 +9,6 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  * - `documents.replaced_at`: an earlier version, kept beside the one that replaced it.
  * - `application_events`: every step of the review, who, when and why.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const idType = isPostgres ? 'serial' : 'integer';
@@ -65,7 +64,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('application_events').execute();
   await db.schema.dropTable('correction_requests').execute();

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
  * key (application, certificate expiry, days before) lets exactly one insert win, so each reminder
  * goes once even when several servers run the job, and a new expiry date starts a new pair.
  */
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('insurance_reminders')
@@ -19,7 +18,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('insurance_reminders').execute();
 }

@@ -14,7 +14,6 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  */
 const SHARDS = 16;
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('application_counts')
@@ -27,7 +26,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   else await upSqlite(db);
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 async function upPostgres(db: Kysely<any>): Promise<void> {
   const shard = (table: string) => sql.raw(`${table}.id % ${SHARDS}`);
   // Each change is added to its (status, shard) row once per statement, rows taken in one order.
@@ -76,7 +74,6 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     select status, ${shard('applications')}, count(*) from applications group by 1, 2`.execute(db);
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 async function upSqlite(db: Kysely<any>): Promise<void> {
   const add = (status: string, change: number) =>
     sql.raw(`
@@ -93,7 +90,6 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
     select status, 0, count(*) from applications group by status`.execute(db);
 }
 
-// biome-ignore lint: migrations take the untyped database on purpose
 export async function down(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`drop trigger application_counts_insert on applications`.execute(db);
