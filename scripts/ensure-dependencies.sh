@@ -40,7 +40,9 @@ if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules
   # Without npm_config_nodedir: nothing compiles here (better-sqlite3 13 loads the Node-API prebuild
   # inside its package, and allowScripts keeps its script off), and npm 11 warns "Unknown env
   # config nodedir" for it. Only the rebuild below, which compiles, is told where the headers are.
-  npm install --no-audit --no-fund || fail "npm install failed"
+  # `npm test` passes its own config down as npm_config_* (a machine's ~/.npmrc nodedir among them):
+  # the inner install is run without it.
+  env -u npm_config_nodedir npm install --no-audit --no-fund || fail "npm install failed"
 fi
 
 # Check that better-sqlite3's native module loads on this Node, and compile it if it does not.
