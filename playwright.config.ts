@@ -6,9 +6,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
  * scripts/ensure-chromium.sh): Playwright's own browser download is not reachable from our machines,
  * so PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 is set wherever we install or test.
  *
- * Two workers (ADR 043), each testing a site of its own: a server, a SQLite database and an SMTP
- * server that globalSetup starts per worker (tests/e2e/support/site.ts); the `site` fixture points
- * `baseURL` there. A spec file still runs in one worker, test after test (fullyParallel false), so
+ * Each worker tests a site of its own (ADR 043): a server, a SQLite database and an SMTP server
+ * that globalSetup starts per worker (tests/e2e/support/site.ts); the `site` fixture points
+ * `baseURL` there. One worker by default: on 2 cores a second one only halves each test's share of
+ * the CPU (timeouts, no time saved); E2E_WORKERS=N runs N on a machine with cores to spare. A spec file still runs in one worker, test after test (fullyParallel false), so
  * a test that counts the dashboard's numbers before and after its own booking sees no other
  * booking land in between. Setting E2E_BASE_URL beforehand points the tests at an already running
  * site instead, with one worker since that site is shared.
@@ -19,7 +20,7 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 30_000,
   retries: 0,
-  workers: process.env.E2E_BASE_URL ? 1 : 2,
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
