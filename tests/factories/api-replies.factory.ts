@@ -24,6 +24,7 @@ import {
   type JobApplicationSummary,
 } from '../../domain/contact-admin.schema.ts';
 import { createEnquiryInput, createJobApplicationInput } from './contact.factory.ts';
+import { createBookingInput } from './booking.factory.ts';
 
 /**
  * What the API answers, for the unit tests of the screens that read it (fetch is stubbed there).
@@ -67,6 +68,8 @@ export function createApplicationSummary(id: number, overrides: Partial<Applicat
   });
 }
 
+const BOOKED = createBookingInput();
+
 /** One application as GetApplicationFormById answers it (ADMIN_API.byId). */
 export function createApplicationDetails(overrides: Partial<ApplicationDetails> = {}): ApplicationDetails {
   return ApplicationDetailsSchema.parse({
@@ -89,24 +92,9 @@ export function createApplicationDetails(overrides: Partial<ApplicationDetails> 
       postalZipCode: 'L5N 7Z9',
       applicantDate: '2026-11-20',
     },
-    truck: {
-      highwayTrucks: 4,
-      dayCab: 1,
-      boxTrucks: 0,
-      dumpTrucks: 0,
-      dryVans: 6,
-      reefer: 2,
-      flatbed: 0,
-      otherTrailers: 0,
-    },
-    moveInInfo: {
-      moveInDate: '2026-12-01',
-      truckOrTrailers: 1,
-      rateApprovedPerSpot: 325,
-      locationAppliedFor: 'Lawson Rd & Hwy 25',
-      isCarrierBasedInOntario: true,
-      stateOrProvince: 'Ontario',
-    },
+    // The fleet and move-in answers are the booking factory's, as the booking stored them.
+    truck: BOOKED.truck,
+    moveInInfo: BOOKED.moveInInfo,
     fleetInfo: {
       hasBouncedCheckOrMissedPayment: true,
       lastBouncedCheckOrMissedPayment: '2025-03-14',
