@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   APPLICANT_API,
   ApplicantActionResultSchema,
@@ -35,9 +35,16 @@ export function StatusCorrectionsForm({
   const [references, setReferences] = useState<Partial<Record<DocumentKind, string>>>({});
   const [missing, setMissing] = useState<ReadonlySet<DocumentKind>>(new Set());
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  // A new object for each refusal, so the same message refused twice is focused twice.
+  const [failure, setFailure] = useState<{ message: string } | undefined>();
   const focusRefs = useRef(new Map<DocumentKind, { focus: () => void }>());
   const failureRef = useRef<HTMLParagraphElement>(null);
+
+  // The refusal is read out at once (role=alert) and focus goes to it so keyboard users find it,
+  // once React has put it on the page (a frame callback could run before that and find nothing).
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
 
   const uploads = useDocumentUploads(
     useCallback((field, reference) => {
@@ -58,7 +65,7 @@ export function StatusCorrectionsForm({
       return;
     }
     if (isBrowserOffline()) {
-      setFailure(OFFLINE_MESSAGE_FOR_DOCUMENTS);
+      setFailure({ message: OFFLINE_MESSAGE_FOR_DOCUMENTS });
       return;
     }
     const documents: SubmitCorrections['documents'] = {};
@@ -82,9 +89,7 @@ export function StatusCorrectionsForm({
           ]
             .filter(Boolean)
             .join(' ');
-    setFailure(message);
-    // The refusal is read out at once (role=alert) and focus goes to it so keyboard users find it.
-    requestAnimationFrame(() => failureRef.current?.focus());
+    setFailure({ message });
   }
 
   return (
@@ -134,7 +139,7 @@ export function StatusCorrectionsForm({
             tabIndex={-1}
             className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800"
           >
-            {failure}
+            {failure.message}
           </p>
         ) : null}
         <button
