@@ -21,11 +21,6 @@ export const meta: Route.MetaFunction = () => adminMeta('Login');
 
 const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery code.';
 
-/**
- * Admin sign-in (spec §2 Login). The server sets the httpOnly session cookie; the page keeps only
- * the admin's name as a hint. With two-factor sign-in on, the server refuses the password alone
- * with an error on `code`, and the page asks for the code and sends everything again.
- */
 const subscribeToNothing = () => () => undefined;
 
 /**
@@ -40,6 +35,11 @@ function useHydrated(): boolean {
   );
 }
 
+/**
+ * Admin sign-in (spec §2 Login). The server sets the httpOnly session cookie; the page keeps only
+ * the admin's name as a hint. With two-factor sign-in on, the server refuses the password alone
+ * with an error on `code`, and the page asks for the code and sends everything again.
+ */
 export default function Login() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
