@@ -191,6 +191,7 @@ test('the dashboard works with the keyboard alone, with a visible focus ring eve
   await tabTo(page, page.getByRole('link', { name: 'Back to the applications' }), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Dashboard\/AllApplication/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Log out' }), { backwards: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);

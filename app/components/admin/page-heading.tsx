@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 
 /**
  * The navigation whose heading last took focus. A screen may mount its heading again for the same
@@ -9,6 +9,26 @@ import { useLocation } from 'react-router';
 let focusedForLocationKey: string | undefined;
 
 /**
+ * Where focus was when a navigation started (on the link or button that started it), noted by the
+ * heading of the screen being left, with the key of the location it leads to.
+ */
+let focusWhenNavigationStarted: { toKey: string; element: Element | null } | undefined;
+
+/**
+ * True when the visitor moved focus while this location's screen loaded: on a slow link they may
+ * tab or start typing before it arrives, and pulling focus from there to the heading would lose
+ * their place (and their keystrokes). Focus still on what started the navigation, or dropped to
+ * the page because that element went away with the old screen, counts as not moved; so does a
+ * navigation with nothing noted (one that needed no loading).
+ */
+function visitorMovedFocusWhileLoading(key: string): boolean {
+  if (focusWhenNavigationStarted?.toKey !== key) return false;
+  const started = focusWhenNavigationStarted.element;
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== started;
+}
+
+/**
  * A page's h1. After a client-side navigation it takes focus, so a screen reader announces the new
  * page and the next Tab starts from the top of it, as after a full page load. The first page of a
  * visit (location key 'default') keeps the browser's own start, where the skip link comes first.
@@ -16,13 +36,20 @@ let focusedForLocationKey: string | undefined;
 export function PageHeading({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { key, pathname } = useLocation();
+  const navigation = useNavigation();
+  const leavingFor = navigation.state === 'idle' ? undefined : navigation.location?.key;
+
+  useEffect(() => {
+    if (leavingFor !== undefined) focusWhenNavigationStarted = { toKey: leavingFor, element: document.activeElement };
+  }, [leavingFor]);
+
   const focusUnlessFirstPage = useEffectEvent(() => {
     // A prerendered page (the sign-in page) mounts its heading while React hydrates it, before the
     // root marks the document hydrated: the visitor may already be typing there, so focus stays put.
     if (document.documentElement.dataset.hydrated !== 'true') return;
     if (key === 'default' || key === focusedForLocationKey) return;
     focusedForLocationKey = key;
-    ref.current?.focus();
+    if (!visitorMovedFocusWhileLoading(key)) ref.current?.focus();
   });
 
   // Only a new page moves focus: a new page of the same list (a search change) keeps it on the pager.

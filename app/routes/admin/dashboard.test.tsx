@@ -112,3 +112,41 @@ test('moving to another dashboard page puts focus on its heading', async () => {
   const heading = await screen.findByRole('heading', { level: 1, name: 'Change password' });
   await waitFor(() => expect(heading).toHaveFocus());
 });
+
+test('focus the admin moves while the next page loads stays where they put it', async () => {
+  /** The list requests held back, each answered when the test says so. */
+  const heldLists: Array<() => void> = [];
+  let holdLists = false;
+  stubAdminApi({
+    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+    [`GET ${ADMIN_API.statistics}`]: countsByStatus,
+    [`GET ${ADMIN_API.list}`]: async () => {
+      if (holdLists) await new Promise<void>((resolve) => heldLists.push(resolve));
+      return { status: 200, body: { data: [], count: 0 } };
+    },
+  });
+  const { user } = renderAdmin('/Dashboard/AllApplication');
+  await screen.findByRole('heading', { level: 1, name: 'All applications' });
+  holdLists = true;
+  const answerHeldList = async () => {
+    await waitFor(() => expect(heldLists).toHaveLength(1));
+    heldLists.pop()?.();
+  };
+
+  // Left alone while it loads, focus goes to the new page's heading once it is there.
+  await user.click(screen.getByRole('link', { name: 'Accepted requests' }));
+  await answerHeldList();
+  const accepted = await screen.findByRole('heading', { level: 1, name: 'Accepted requests' });
+  await waitFor(() => expect(accepted).toHaveFocus());
+
+  // Tabbing on while the next page loads: the heading does not pull focus back from there.
+  await user.click(screen.getByRole('link', { name: 'Rejected Requests' }));
+  await waitFor(() => expect(heldLists).toHaveLength(1));
+  await user.tab();
+  const movedTo = document.activeElement;
+  expect(movedTo).toHaveAccessibleName('Messages');
+  await answerHeldList();
+  const rejected = await screen.findByRole('heading', { level: 1, name: 'Rejected Requests' });
+  expect(rejected).not.toHaveFocus();
+  expect(movedTo).toHaveFocus();
+});
