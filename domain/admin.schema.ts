@@ -189,7 +189,10 @@ export const ApplicationListQuerySchema = z.object({
     .pipe(z.number().min(1, 'take must be at least 1').max(MAX_TAKE, `take must be at most ${MAX_TAKE}`))
     .default(PAGE_SIZE),
   Status: StatusCodeSchema.optional(),
-  /** Name, company, e-mail, phone or reference. */
+  /**
+   * Name, company, e-mail, phone or reference. A search lists its newest 1,000 matches at most
+   * (`moreMatches` in the answer says there are more).
+   */
   search: refuseUnreadable(z.string().trim().max(100), false).optional(),
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuerySchema>;
@@ -382,10 +385,18 @@ export type ApplicationDetails = z.infer<typeof ApplicationDetailsSchema>;
 export const ApplicationListItemSchema = ApplicationSummarySchema.extend(ApplicationSectionsSchema.shape);
 export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 
+/**
+ * Present (true) only when a search matches more applications than the list shows: `count` is then
+ * the cap (1,000) and the pages hold the newest matches (docs/decisions/045-search-match-cap.md).
+ * Lists without `search`, the spec §7 calls, never carry it and always count exactly.
+ */
+const MoreMatchesSchema = z.literal(true).optional();
+
 export const ApplicationListSchema = z.object({
   data: z.array(ApplicationListItemSchema),
   count: z.number().int(),
   pageSize: z.number().int(),
+  moreMatches: MoreMatchesSchema,
 });
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
@@ -393,6 +404,7 @@ export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 export const ApplicationSummaryListSchema = z.object({
   data: z.array(ApplicationSummarySchema),
   count: z.number().int(),
+  moreMatches: MoreMatchesSchema,
 });
 export type ApplicationSummaryList = z.infer<typeof ApplicationSummaryListSchema>;
 

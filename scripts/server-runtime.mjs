@@ -16,14 +16,17 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
 
 /**
  * Node flags of the server process.
- * - `--enable-source-maps`: stack traces point at server/*.ts, not at the bundle (about 1 MB).
+ * - No `--enable-source-maps`: on Node 24 it keeps the bundle's decoded source map in the heap,
+ *   about 8 MB of the idle server's 121 MB (bench/README.md). Stack traces point into
+ *   build/server/index.mjs, which esbuild leaves readable (names kept, not minified), with its map
+ *   beside it; `NODE_OPTIONS=--enable-source-maps npm start` maps them to server/*.ts when wanted.
  * - `--max-semi-space-size=1` (MB; V8's default here is 16): the young generation is collected
  *   far more often, so dead request garbage is freed within milliseconds instead of piling up; that
  *   includes the Buffers sharp returns, whose native memory V8 does not count towards its next
  *   collection. Worth about 40 MB at the peak of 20 uploads at once, with no measurable loss of
  *   booking throughput (bench/README.md).
  */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=1'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1'];
 
 /**
  * glibc allocator settings for the server process, unless the environment already sets them. They

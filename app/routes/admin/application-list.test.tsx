@@ -70,6 +70,26 @@ describe('the review queue (AllApplication)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
+  test('a search found in more applications than are listed says “more than” and how to narrow it', async () => {
+    stubList({
+      status: 200,
+      body: {
+        data: Array.from({ length: 10 }, (_, index) => createApplicationSummary(100 - index)),
+        count: 1000,
+        moreMatches: true,
+      },
+    });
+    renderAdmin('/Dashboard/AllApplication?status=all&search=Gill');
+
+    await screen.findAllByRole('article');
+    expect(screen.getByText('More than 1,000 applications matching “Gill”, page 1 of 100')).toBeInTheDocument();
+    expect(
+      screen.getByText('The newest 1,000 are listed. Add a word to the search to narrow it down.'),
+    ).toBeInTheDocument();
+    const pager = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pager.getByRole('link', { name: 'Page 100' })).toBeInTheDocument();
+  });
+
   test('page, status and search come from the URL, and every pager link keeps status and search', async () => {
     const { calls } = stubList({
       status: 200,

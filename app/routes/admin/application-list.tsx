@@ -136,8 +136,13 @@ export function ApplicationListPage({
       </div>
 
       <p role="status" className="mt-4 font-semibold">
-        {loading ? 'Loading applications…' : data ? summary(query, data.count, totalPages) : ''}
+        {loading ? 'Loading applications…' : data ? summary(query, data, totalPages) : ''}
       </p>
+      {!loading && data?.moreMatches ? (
+        <p className="mt-1 text-slate-700">
+          The newest {data.count.toLocaleString('en-CA')} are listed. Add a word to the search to narrow it down.
+        </p>
+      ) : null}
 
       {list.status === 'error' ? (
         <LoadFailure what="The applications" message={list.message} onRetry={reload} className="mt-2 space-y-3" />
@@ -173,13 +178,14 @@ export function ApplicationListPage({
   );
 }
 
-function summary(query: ListQuery, count: number, totalPages: number): string {
+function summary(query: ListQuery, { count, moreMatches }: ApplicationSummaryList, totalPages: number): string {
   if (count === 0) return '';
   const status = query.status === 'all' ? '' : `${STATUS_LABELS[query.status].toLowerCase()} `;
   const noun = count === 1 ? 'application' : 'applications';
   const found = query.search ? ` matching “${query.search}”` : '';
   const page = totalPages > 1 ? `, page ${query.page} of ${totalPages}` : '';
-  return `${count.toLocaleString('en-CA')} ${status}${noun}${found}${page}`;
+  const howMany = `${moreMatches ? 'More than ' : ''}${count.toLocaleString('en-CA')}`;
+  return `${howMany} ${status}${noun}${found}${page}`;
 }
 
 function ListSkeleton() {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import { findApplicationPage, windowFromTheEnd } from './applications-admin.repository.ts';
+import {
+  findApplicationPage,
+  findRecentMatchIds,
+  SEARCH_MATCH_CAP,
+  windowFromTheEnd,
+} from './applications-admin.repository.ts';
 import { listApplications } from './applications-admin.service.ts';
 
 /** More than the service's count-first skip (1,000), so its deep pages are read from the end. */
@@ -9,12 +14,20 @@ const APPLICATIONS = 1_030;
 /** Three applications per millisecond, so the id tie-breaker decides the order within each. */
 const SAME_INSTANT = 3;
 const NEWEST_AT = Date.parse('2026-11-20T15:00:00.000Z');
+/** A middle name in all but one application in a hundred: more matches than a search lists. */
+const COMMON_WORD = 'Zorvath';
+const withCommonWord = (index: number) => index % 100 !== 7;
+/** A last name in one application in three: fewer matches than the cap. */
+const RARER_WORD = 'Quillfeather';
+const withRarerWord = (index: number) => index % 3 === 1;
 
 describe(`deep pages of the application list on ${TEST_DATABASE_KIND}`, () => {
   let testApp: TestApp;
   /** Every id, newest first, read in one ordered query: what each page must be a slice of. */
   let allIds: number[];
   let pendingIds: number[];
+  let commonWordIds: number[];
+  let rarerWordIds: number[];
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -24,16 +37,20 @@ describe(`deep pages of the application list on ${TEST_DATABASE_KIND}`, () => {
       overrides: (index) => ({
         createdAt: new Date(NEWEST_AT - Math.floor(index / SAME_INSTANT) * 60_000).toISOString(),
         status: index % 4 === 0 ? 'accepted' : 'pending',
+        middleName: withCommonWord(index) ? COMMON_WORD : '',
+        ...(withRarerWord(index) && { lastName: RARER_WORD }),
       }),
     });
     const ordered = await testApp.database.db
       .selectFrom('applications')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'middle_name', 'last_name'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
     allIds = ordered.map((row) => Number(row.id));
     pendingIds = ordered.filter((row) => row.status === 'pending').map((row) => Number(row.id));
+    commonWordIds = ordered.filter((row) => row.middle_name === COMMON_WORD).map((row) => Number(row.id));
+    rarerWordIds = ordered.filter((row) => row.last_name === RARER_WORD).map((row) => Number(row.id));
   });
   afterAll(async () => {
     await testApp.close();
@@ -82,6 +99,59 @@ describe(`deep pages of the application list on ${TEST_DATABASE_KIND}`, () => {
         }
       }
     }
+  });
+
+  test('a search found in more applications than the cap lists the newest 1,000 and says there are more', async () => {
+    expect(commonWordIds.length).toBeGreaterThan(SEARCH_MATCH_CAP);
+    for (const { skip, take } of [
+      { skip: 0, take: 10 },
+      { skip: 500, take: 25 },
+      { skip: 990, take: 10 },
+      { skip: 995, take: 10 },
+    ]) {
+      const list = await listApplications(context(), { skip, take, search: COMMON_WORD.slice(1, 6) });
+      expect(list.count).toBe(SEARCH_MATCH_CAP);
+      expect(list.moreMatches).toBe(true);
+      expect(
+        list.data.map((item) => item.id),
+        `skip ${skip}, take ${take}`,
+      ).toEqual(commonWordIds.slice(skip, Math.min(skip + take, SEARCH_MATCH_CAP)));
+    }
+    const pastTheCap = await listApplications(context(), { skip: SEARCH_MATCH_CAP, take: 10, search: COMMON_WORD });
+    expect(pastTheCap).toMatchObject({ data: [], count: SEARCH_MATCH_CAP, moreMatches: true });
+  });
+
+  test('a search with fewer matches than the cap counts them exactly and says nothing more', async () => {
+    const list = await listApplications(context(), { skip: 330, take: 10, search: RARER_WORD.toLowerCase() });
+    expect(list.count).toBe(rarerWordIds.length);
+    expect(list.moreMatches).toBeUndefined();
+    expect(list.data.map((item) => item.id)).toEqual(rarerWordIds.slice(330, 340));
+    const both = await listApplications(context(), { skip: 0, take: 10, search: `${RARER_WORD} ${COMMON_WORD}` });
+    const bothIds = rarerWordIds.filter((id) => commonWordIds.includes(id));
+    expect(both.count).toBe(bothIds.length);
+    expect(both.data.map((item) => item.id)).toEqual(bothIds.slice(0, 10));
+  });
+
+  test('the walk through the newest applications gives up past its budget instead of reading them all', async () => {
+    const filter = { searchWords: [RARER_WORD] };
+    const found = await findRecentMatchIds(testApp.database.db, filter, { skip: 2, take: 5 }, 30);
+    const pendingFound = await findRecentMatchIds(
+      testApp.database.db,
+      { status: 'pending', searchWords: [RARER_WORD, COMMON_WORD] },
+      { skip: 0, take: 3 },
+      30,
+    );
+    const gaveUp = await findRecentMatchIds(testApp.database.db, filter, { skip: 8, take: 5 }, 30);
+    if (TEST_DATABASE_KIND === 'sqlite') {
+      // SQLite's trigram search sorts its matches instead (its index answers them in ids).
+      expect([found, pendingFound, gaveUp]).toEqual([undefined, undefined, undefined]);
+      return;
+    }
+    // One in three of the newest 30 holds the rarer word: 10 of them, so skip 2 + take 5 fits and 8 + 5 does not.
+    expect(found).toEqual(rarerWordIds.slice(2, 7));
+    const pendingWithBoth = rarerWordIds.filter((id) => pendingIds.includes(id) && commonWordIds.includes(id));
+    expect(pendingFound).toEqual(pendingWithBoth.slice(0, 3));
+    expect(gaveUp).toBeUndefined();
   });
 });
 

@@ -22,12 +22,15 @@ import {
   findApplicant,
   findApplicationById,
   findApplicationPage,
+  findApplicationsByIds,
   findBankNumbers,
   findClaimedDocuments,
   findEarlierDocuments,
   findLatestCorrectionRequest,
   findPreviousLandlords,
+  findRecentMatchIds,
   findReferences,
+  SEARCH_MATCH_CAP,
 } from './applications-admin.repository.ts';
 
 /** Who acts, from where, and when: what every audited admin action records. */
@@ -61,15 +64,8 @@ export async function listApplications(
 ): Promise<ApplicationList> {
   const filter = { status: statusOfCode(query.Status), searchWords: searchWords(query.search) };
   const page = { skip: query.skip, take: query.take };
-  const counting = countApplications(db, filter);
-  // A deep page waits for the count, so it can be read from the nearer end (the last page walks
-  // `take` index entries, not all of them); a shallow one runs beside the count.
-  const [rows, count] = await Promise.all([
-    page.skip < COUNT_FIRST_MIN_SKIP
-      ? findApplicationPage(db, filter, page)
-      : counting.then((total) => findApplicationPage(db, filter, page, total)),
-    counting,
-  ]);
+  const { rows, count, moreMatches } =
+    filter.searchWords.length > 0 ? await findSearchPage(db, filter, page) : await findListPage(db, filter, page);
   const ids = rows.map((row) => row.id);
   const [references, landlords, documents] = await Promise.all([
     findReferences(db, ids),
@@ -86,7 +82,42 @@ export async function listApplications(
       publicUrl,
     }),
   );
-  return { data, count, pageSize: query.take };
+  return { data, count, pageSize: query.take, ...(moreMatches && { moreMatches }) };
+}
+
+type Filter = Parameters<typeof countApplications>[1];
+type Page = { skip: number; take: number };
+
+async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
+  const counting = countApplications(db, filter);
+  // A deep page waits for the count, so it can be read from the nearer end (the last page walks
+  // `take` index entries, not all of them); a shallow one runs beside the count.
+  const [rows, count] = await Promise.all([
+    page.skip < COUNT_FIRST_MIN_SKIP
+      ? findApplicationPage(db, filter, page)
+      : counting.then((total) => findApplicationPage(db, filter, page, total)),
+    counting,
+  ]);
+  return { rows, count, moreMatches: false };
+}
+
+/**
+ * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). Its capped count comes
+ * first: with more matches than the cap, the page is found by walking the newest applications
+ * (PostgreSQL), which a word found in many of them fills within a few hundred; with fewer, by
+ * sorting the matches, which are then few.
+ */
+async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
+  const matched = await countApplications(db, filter);
+  const moreMatches = matched > SEARCH_MATCH_CAP;
+  const count = Math.min(matched, SEARCH_MATCH_CAP);
+  if (page.skip >= count) return { rows: [], count, moreMatches };
+  const slice = { skip: page.skip, take: Math.min(page.take, count - page.skip) };
+  const ids = moreMatches ? await findRecentMatchIds(db, filter, slice) : undefined;
+  const rows = ids
+    ? await findApplicationsByIds(db, ids)
+    : await findApplicationPage(db, filter, slice, moreMatches ? undefined : matched);
+  return { rows, count, moreMatches };
 }
 
 export async function countApplicationsWithStatus(
