@@ -16,6 +16,7 @@ import * as applicantStatusLink from './migrations/0011-applicant-status-link.ts
 import * as documentCorrections from './migrations/0012-document-corrections.ts';
 import * as insuranceReminders from './migrations/0013-insurance-reminders.ts';
 import * as applicationCounts from './migrations/0014-application-counts.ts';
+import * as searchCreatedAt from './migrations/0015-search-created-at.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-document-corrections': documentCorrections,
   '0013-insurance-reminders': insuranceReminders,
   '0014-application-counts': applicationCounts,
+  '0015-search-created-at': searchCreatedAt,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -130,6 +130,10 @@ describe(`deep pages of the application list on ${TEST_DATABASE_KIND}`, () => {
     const bothIds = rarerWordIds.filter((id) => commonWordIds.includes(id));
     expect(both.count).toBe(bothIds.length);
     expect(both.data.map((item) => item.id)).toEqual(bothIds.slice(0, 10));
+    const pending = await listApplications(context(), { skip: 40, take: 10, Status: 0, search: RARER_WORD });
+    const pendingRarerIds = rarerWordIds.filter((id) => pendingIds.includes(id));
+    expect(pending.count).toBe(pendingRarerIds.length);
+    expect(pending.data.map((item) => item.id)).toEqual(pendingRarerIds.slice(40, 50));
   });
 
   test('the walk through the newest applications gives up past its budget instead of reading them all', async () => {

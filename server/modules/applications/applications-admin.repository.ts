@@ -140,6 +140,29 @@ export async function findRecentMatchIds(
   return found.rows.length === page.take ? found.rows.map((row) => row.id) : undefined;
 }
 
+/**
+ * PostgreSQL: a page of a search's matches, sorted on the search rows themselves (each carries its
+ * application's `created_at`, migration 0015): the trigram recheck reads those rows anyway, so
+ * only the page's applications are read after. Undefined on SQLite, whose FTS5 matches are sorted
+ * in the application table (findApplicationPage).
+ */
+export async function findMatchPageIds(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { skip: number; take: number },
+): Promise<number[] | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const status = filter.status
+    ? sql`and exists (select 1 from applications a where a.id = application_search.application_id
+        and a.status = ${filter.status})`
+    : sql``;
+  const found = await sql<{ id: number }>`select application_id as id from application_search
+    where ${postgresMatches(filter.searchWords)} ${status}
+    order by created_at desc, application_id desc
+    limit ${page.take} offset ${page.skip}`.execute(db);
+  return found.rows.map((row) => row.id);
+}
+
 /** The rows of `ids`, newest first (a page whose ids were found elsewhere). */
 export async function findApplicationsByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];

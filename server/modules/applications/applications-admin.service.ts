@@ -27,6 +27,7 @@ import {
   findClaimedDocuments,
   findEarlierDocuments,
   findLatestCorrectionRequest,
+  findMatchPageIds,
   findPreviousLandlords,
   findRecentMatchIds,
   findReferences,
@@ -103,9 +104,10 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
 
 /**
  * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). Its capped count comes
- * first: with more matches than the cap, the page is found by walking the newest applications
- * (PostgreSQL), which a word found in many of them fills within a few hundred; with fewer, by
- * sorting the matches, which are then few.
+ * first. With more matches than the cap, PostgreSQL finds the page by walking the newest
+ * applications, which a word found in many of them fills within a few hundred; otherwise (or
+ * when the walk gives up) by sorting the matches on their search rows. SQLite sorts its FTS5
+ * matches in the application table.
  */
 async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
   const matched = await countApplications(db, filter);
@@ -113,7 +115,9 @@ async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) 
   const count = Math.min(matched, SEARCH_MATCH_CAP);
   if (page.skip >= count) return { rows: [], count, moreMatches };
   const slice = { skip: page.skip, take: Math.min(page.take, count - page.skip) };
-  const ids = moreMatches ? await findRecentMatchIds(db, filter, slice) : undefined;
+  const ids =
+    (moreMatches ? await findRecentMatchIds(db, filter, slice) : undefined) ??
+    (await findMatchPageIds(db, filter, slice));
   const rows = ids
     ? await findApplicationsByIds(db, ids)
     : await findApplicationPage(db, filter, slice, moreMatches ? undefined : matched);
