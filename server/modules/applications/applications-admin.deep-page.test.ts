@@ -3,6 +3,7 @@ import { insertApplications } from '../../../tests/factories/application.factory
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import {
   findApplicationPage,
+  findMatchPageIds,
   findRecentMatchIds,
   SEARCH_MATCH_CAP,
   windowFromTheEnd,
@@ -156,6 +157,70 @@ describe(`deep pages of the application list on ${TEST_DATABASE_KIND}`, () => {
     const pendingWithBoth = rarerWordIds.filter((id) => pendingIds.includes(id) && commonWordIds.includes(id));
     expect(pendingFound).toEqual(pendingWithBoth.slice(0, 3));
     expect(gaveUp).toBeUndefined();
+  });
+});
+
+describe(`a search found in more applications than one pass gathers on ${TEST_DATABASE_KIND}`, () => {
+  /** More than PostgreSQL's one-pass gathering (2,000), so its pages come from the walk. */
+  const MANY = 2_060;
+  const WORD = 'Varnholt';
+  let testApp: TestApp;
+  let wordIds: number[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await insertApplications(testApp.database.db, {
+      count: MANY,
+      dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
+      overrides: (index) => ({
+        createdAt: new Date(NEWEST_AT - Math.floor(index / SAME_INSTANT) * 60_000).toISOString(),
+        status: index % 4 === 0 ? 'accepted' : 'pending',
+        ...(index % 50 !== 3 && { lastName: WORD }),
+      }),
+    });
+    const ordered = await testApp.database.db
+      .selectFrom('applications')
+      .select(['id', 'last_name'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    wordIds = ordered.filter((row) => row.last_name === WORD).map((row) => Number(row.id));
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  test('its pages are the newest matches, up to the cap', async () => {
+    expect(wordIds.length).toBeGreaterThan(2_000);
+    const context = {
+      db: testApp.database.db,
+      dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
+      publicUrl: 'https://yard.example',
+    };
+    for (const { skip, take } of [
+      { skip: 0, take: 10 },
+      { skip: 990, take: 20 },
+    ]) {
+      const list = await listApplications(context, { skip, take, search: WORD });
+      expect(list).toMatchObject({ count: SEARCH_MATCH_CAP, moreMatches: true });
+      expect(
+        list.data.map((item) => item.id),
+        `skip ${skip}, take ${take}`,
+      ).toEqual(wordIds.slice(skip, Math.min(skip + take, SEARCH_MATCH_CAP)));
+    }
+  });
+
+  test('sorted on the search rows (when the walk gives up), a page is the same slice', async () => {
+    const ids = await findMatchPageIds(
+      testApp.database.db,
+      { searchWords: [WORD.toLowerCase()] },
+      { skip: 1_500, take: 10 },
+    );
+    if (TEST_DATABASE_KIND === 'sqlite') {
+      expect(ids).toBeUndefined();
+      return;
+    }
+    expect(ids).toEqual(wordIds.slice(1_500, 1_510));
   });
 });
 

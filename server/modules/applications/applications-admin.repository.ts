@@ -140,6 +140,42 @@ export async function findRecentMatchIds(
   return found.rows.length === page.take ? found.rows.map((row) => row.id) : undefined;
 }
 
+/** How many matches PostgreSQL gathers in one pass to count them and take a page of them. */
+const FEW_MATCHES = 2_000;
+
+/**
+ * PostgreSQL: a search's matches counted and a page of them taken in one pass over the trigram
+ * index, when there are at most FEW_MATCHES: `ids` is then the page, sorted on the search rows
+ * (each carries its application's date, migration 0015). With more, only `matched` (FEW_MATCHES + 1)
+ * comes back, and the page is found otherwise (findRecentMatchIds). One pass matters: a word made
+ * of common trigrams (a phone's `555-01`) spends most of its time in the index scan itself.
+ * Undefined on SQLite.
+ */
+export async function findPageOfFewMatches(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { skip: number; take: number },
+): Promise<{ matched: number; ids?: number[] } | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const found = await sql<{ matched: number | string; ids: number[] }>`with matches as materialized (
+      select application_id, created_at from application_search
+      where ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter)}
+      limit ${FEW_MATCHES + 1})
+    select (select count(*) from matches) as matched,
+      array(select application_id from matches order by created_at desc, application_id desc
+        limit ${page.take} offset ${page.skip}) as ids`.execute(db);
+  const matched = Number(found.rows[0]?.matched ?? 0);
+  return matched > FEW_MATCHES ? { matched } : { matched, ids: found.rows[0]?.ids ?? [] };
+}
+
+/** The status condition on a search row (its application's status), or nothing. */
+function statusOfSearchRow(filter: ApplicationFilter) {
+  return filter.status
+    ? sql`and exists (select 1 from applications a where a.id = application_search.application_id
+        and a.status = ${filter.status})`
+    : sql``;
+}
+
 /**
  * PostgreSQL: a page of a search's matches, sorted on the search rows themselves (each carries its
  * application's `created_at`, migration 0015): the trigram recheck reads those rows anyway, so
@@ -152,12 +188,8 @@ export async function findMatchPageIds(
   page: { skip: number; take: number },
 ): Promise<number[] | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const status = filter.status
-    ? sql`and exists (select 1 from applications a where a.id = application_search.application_id
-        and a.status = ${filter.status})`
-    : sql``;
   const found = await sql<{ id: number }>`select application_id as id from application_search
-    where ${postgresMatches(filter.searchWords)} ${status}
+    where ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter)}
     order by created_at desc, application_id desc
     limit ${page.take} offset ${page.skip}`.execute(db);
   return found.rows.map((row) => row.id);

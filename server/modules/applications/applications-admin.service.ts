@@ -28,6 +28,7 @@ import {
   findEarlierDocuments,
   findLatestCorrectionRequest,
   findMatchPageIds,
+  findPageOfFewMatches,
   findPreviousLandlords,
   findRecentMatchIds,
   findReferences,
@@ -103,16 +104,19 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
 }
 
 /**
- * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). Its capped count comes
- * first. With more matches than the cap, PostgreSQL finds the page by walking the newest
- * applications, which a word found in many of them fills within a few hundred; otherwise (or
- * when the walk gives up) by sorting the matches on their search rows. SQLite sorts its FTS5
- * matches in the application table.
+ * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). PostgreSQL first counts
+ * and pages up to a few thousand matches in one pass. With more, it finds the page by walking the
+ * newest applications, which a word found in many of them fills within a few hundred, or, when
+ * the walk gives up, by sorting the matches on their search rows. SQLite counts its FTS5 matches
+ * up to the cap, then sorts them in the application table.
  */
 async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
-  const matched = await countApplications(db, filter);
-  const moreMatches = matched > SEARCH_MATCH_CAP;
-  const count = Math.min(matched, SEARCH_MATCH_CAP);
+  const withinCap = { skip: page.skip, take: Math.max(0, Math.min(page.take, SEARCH_MATCH_CAP - page.skip)) };
+  const few = withinCap.take > 0 ? await findPageOfFewMatches(db, filter, withinCap) : undefined;
+  if (few?.ids) return { rows: await findApplicationsByIds(db, few.ids), ...capped(few.matched) };
+
+  const matched = few?.matched ?? (await countApplications(db, filter));
+  const { count, moreMatches } = capped(matched);
   if (page.skip >= count) return { rows: [], count, moreMatches };
   const slice = { skip: page.skip, take: Math.min(page.take, count - page.skip) };
   const ids =
@@ -122,6 +126,11 @@ async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) 
     ? await findApplicationsByIds(db, ids)
     : await findApplicationPage(db, filter, slice, moreMatches ? undefined : matched);
   return { rows, count, moreMatches };
+}
+
+/** What a search's answer says of `matched` matches: the count, at most the cap, and whether there are more. */
+function capped(matched: number) {
+  return { count: Math.min(matched, SEARCH_MATCH_CAP), moreMatches: matched > SEARCH_MATCH_CAP };
 }
 
 export async function countApplicationsWithStatus(
