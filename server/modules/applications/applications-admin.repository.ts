@@ -144,19 +144,19 @@ export async function findRecentMatchIds(
 const FEW_MATCHES = 2_000;
 
 /**
- * PostgreSQL: a search's matches counted and a page of them taken in one pass over the trigram
- * index, when there are at most FEW_MATCHES: `ids` is then the page, sorted on the search rows
- * (each carries its application's date, migration 0015). With more, only `matched` (FEW_MATCHES + 1)
- * comes back, and the page is found otherwise (findRecentMatchIds). One pass matters: a word made
- * of common trigrams (a phone's `555-01`) spends most of its time in the index scan itself.
- * Undefined on SQLite.
+ * A search's matches counted and a page of them taken in one pass over the trigram index, when
+ * there are at most FEW_MATCHES: `ids` is then the page. With more, only `matched`
+ * (FEW_MATCHES + 1) comes back, and the page is found otherwise (findRecentMatchIds). One pass
+ * matters: a word made of common trigrams (a phone's `555-01`) spends most of its time in the
+ * index scan itself. On PostgreSQL the matches are sorted on their search rows, which carry their
+ * application's date (migration 0015).
  */
 export async function findPageOfFewMatches(
   db: Executor,
   filter: ApplicationFilter,
   page: { skip: number; take: number },
-): Promise<{ matched: number; ids?: number[] } | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+): Promise<{ matched: number; ids?: number[] }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sqlitePageOfFewMatches(db, filter, page);
   const found = await sql<{ matched: number | string; ids: number[] }>`with matches as materialized (
       select application_id, created_at from application_search
       where ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter)}
@@ -166,6 +166,25 @@ export async function findPageOfFewMatches(
         limit ${page.take} offset ${page.skip}) as ids`.execute(db);
   const matched = Number(found.rows[0]?.matched ?? 0);
   return matched > FEW_MATCHES ? { matched } : { matched, ids: found.rows[0]?.ids ?? [] };
+}
+
+/**
+ * SQLite: the matches (at most FEW_MATCHES + 1) come over with their dates, in process, and are
+ * counted and sorted here: one pass over the FTS5 index instead of one to count and one to page.
+ */
+async function sqlitePageOfFewMatches(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { skip: number; take: number },
+): Promise<{ matched: number; ids?: number[] }> {
+  const matches = await filtered(db, filter)
+    .select(['applications.id', 'applications.created_at'])
+    .limit(FEW_MATCHES + 1)
+    .execute();
+  if (matches.length > FEW_MATCHES) return { matched: matches.length };
+  // Newest first, as the database orders them: ISO dates compare as text, then the id breaks ties.
+  matches.sort((a, b) => (a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1));
+  return { matched: matches.length, ids: matches.slice(page.skip, page.skip + page.take).map((row) => row.id) };
 }
 
 /** The status condition on a search row (its application's status), or nothing. */
@@ -222,7 +241,7 @@ function filtered(db: Executor, filter: ApplicationFilter) {
         where ${postgresMatches(filter.searchWords)}) select application_id from matches)`,
     );
   }
-  for (const word of filter.searchWords) query = query.where('applications.id', 'in', sqliteMatches(word));
+  for (const matches of sqliteMatches(filter.searchWords)) query = query.where('applications.id', 'in', matches);
   return query;
 }
 
@@ -244,14 +263,22 @@ function postgresMatches(words: string[]) {
 /**
  * FTS5's trigram tokenizer folds case, and a phrase of three characters or more matches as a
  * substring from the index alone (about ten times faster than its `like`, which rechecks each
- * candidate's text); `%`, `_` and backslash are plain characters inside a phrase, `"` is doubled. Words of
- * one or two characters have no trigram: they are answered by `like`, a scan of the search table.
+ * candidate's text); `%`, `_` and backslash are plain characters inside a phrase, `"` is doubled.
+ * All such words go in one query (`"wei" AND "rodrigues"`), so FTS5 meets their matches itself
+ * (a two-word name: 2 ms to count at 100,000, against 4.4 ms as two `in` lists). Words of one or
+ * two characters have no trigram: each is answered by `like`, a scan of the search table.
  */
-function sqliteMatches(word: string) {
-  if (Array.from(word).length >= 3) {
-    return sql<number>`(select rowid from application_search where application_search match ${`"${word.replaceAll('"', '""')}"`})`;
-  }
-  return sql<number>`(select rowid from application_search where body like ${likePattern(word)} escape '\\')`;
+function sqliteMatches(words: string[]) {
+  const phrases = words.filter((word) => Array.from(word).length >= 3).map((word) => `"${word.replaceAll('"', '""')}"`);
+  const short = words.filter((word) => Array.from(word).length < 3);
+  return [
+    ...(phrases.length > 0
+      ? [sql<number>`(select rowid from application_search where application_search match ${phrases.join(' AND ')})`]
+      : []),
+    ...short.map(
+      (word) => sql<number>`(select rowid from application_search where body like ${likePattern(word)} escape '\\')`,
+    ),
+  ];
 }
 
 export function likePattern(word: string): string {

@@ -104,11 +104,11 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
 }
 
 /**
- * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). PostgreSQL first counts
- * and pages up to a few thousand matches in one pass. With more, it finds the page by walking the
+ * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). Up to a few thousand
+ * matches are counted and paged in one pass. With more, PostgreSQL finds the page by walking the
  * newest applications, which a word found in many of them fills within a few hundred, or, when
- * the walk gives up, by sorting the matches on their search rows. SQLite counts its FTS5 matches
- * up to the cap, then sorts them in the application table.
+ * the walk gives up, by sorting the matches on their search rows; SQLite sorts its FTS5 matches
+ * in the application table.
  */
 async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
   const withinCap = { skip: page.skip, take: Math.max(0, Math.min(page.take, SEARCH_MATCH_CAP - page.skip)) };
