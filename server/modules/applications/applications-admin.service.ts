@@ -111,21 +111,16 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
  * in the application table.
  */
 async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
-  const withinCap = { skip: page.skip, take: Math.max(0, Math.min(page.take, SEARCH_MATCH_CAP - page.skip)) };
-  const few = withinCap.take > 0 ? await findPageOfFewMatches(db, filter, withinCap) : undefined;
-  if (few?.ids) return { rows: await findApplicationsByIds(db, few.ids), ...capped(few.matched) };
-
-  const matched = few?.matched ?? (await countApplications(db, filter));
-  const { count, moreMatches } = capped(matched);
-  if (page.skip >= count) return { rows: [], count, moreMatches };
-  const slice = { skip: page.skip, take: Math.min(page.take, count - page.skip) };
+  // Past the cap nothing is listed: the answer is the count alone.
+  if (page.skip >= SEARCH_MATCH_CAP) return { rows: [], ...capped(await countApplications(db, filter)) };
+  const withinCap = { skip: page.skip, take: Math.min(page.take, SEARCH_MATCH_CAP - page.skip) };
+  const few = await findPageOfFewMatches(db, filter, withinCap);
+  // Without `ids` there are more matches than one pass gathers, so more than the cap: the page is
+  // among the newest matches, which the walk finds, or else a sort of them all.
   const ids =
-    (moreMatches ? await findRecentMatchIds(db, filter, slice) : undefined) ??
-    (await findMatchPageIds(db, filter, slice));
-  const rows = ids
-    ? await findApplicationsByIds(db, ids)
-    : await findApplicationPage(db, filter, slice, moreMatches ? undefined : matched);
-  return { rows, count, moreMatches };
+    few.ids ?? (await findRecentMatchIds(db, filter, withinCap)) ?? (await findMatchPageIds(db, filter, withinCap));
+  const rows = ids ? await findApplicationsByIds(db, ids) : await findApplicationPage(db, filter, withinCap);
+  return { rows, ...capped(few.matched) };
 }
 
 /** What a search's answer says of `matched` matches: the count, at most the cap, and whether there are more. */
