@@ -18,7 +18,7 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  * Node flags of the server process.
  * - No `--enable-source-maps`: on Node 24 it keeps the bundle's decoded source map in the heap,
  *   about 8 MB of the idle server's 121 MB (bench/README.md). Stack traces point into
- *   build/server/index.mjs, which esbuild leaves readable (names kept, not minified), with its map
+ *   build/server/index.mjs, which esbuild leaves readable (not minified; names kept unless two clash), with its map
  *   beside it; `NODE_OPTIONS=--enable-source-maps npm start` maps them to server/*.ts when wanted.
  * - `--max-semi-space-size=1` (MB; V8's default here is 16): the young generation is collected
  *   far more often, so dead request garbage is freed within milliseconds instead of piling up; that

@@ -22,8 +22,10 @@ let focusWhenNavigationStarted: { toKey: string; element: Element | null } | und
  * navigation with nothing noted (one that needed no loading).
  */
 function visitorMovedFocusWhileLoading(key: string): boolean {
-  if (focusWhenNavigationStarted?.toKey !== key) return false;
-  const started = focusWhenNavigationStarted.element;
+  const noted = focusWhenNavigationStarted;
+  focusWhenNavigationStarted = undefined;
+  if (noted?.toKey !== key) return false;
+  const started = noted.element;
   const active = document.activeElement;
   return active !== null && active !== document.body && active !== started;
 }

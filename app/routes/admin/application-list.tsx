@@ -135,14 +135,21 @@ export function ApplicationListPage({
         </Form>
       </div>
 
+      {/* One live region, so a screen reader reads the hint with the count it explains. */}
       <p role="status" className="mt-4 font-semibold">
-        {loading ? 'Loading applications…' : data ? summary(query, data, totalPages) : ''}
+        {loading ? (
+          'Loading applications…'
+        ) : data ? (
+          <>
+            <span>{summary(query, data, totalPages)}</span>
+            {data.moreMatches ? (
+              <span className="mt-1 block font-normal text-slate-700">
+                The newest {data.count.toLocaleString('en-CA')} are listed. Add a word to the search to narrow it down.
+              </span>
+            ) : null}
+          </>
+        ) : null}
       </p>
-      {!loading && data?.moreMatches ? (
-        <p className="mt-1 text-slate-700">
-          The newest {data.count.toLocaleString('en-CA')} are listed. Add a word to the search to narrow it down.
-        </p>
-      ) : null}
 
       {list.status === 'error' ? (
         <LoadFailure what="The applications" message={list.message} onRetry={reload} className="mt-2 space-y-3" />
