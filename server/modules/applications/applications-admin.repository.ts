@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { type OperandValueExpressionOrList, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
@@ -39,13 +40,7 @@ export async function findApplicationPage(
         .orderBy('applications.id', 'desc')
         .limit(page.take)
         .offset(page.skip);
-  return db
-    .selectFrom('applications')
-    .selectAll()
-    .where('applications.id', 'in', pageIds)
-    .orderBy('applications.created_at', 'desc')
-    .orderBy('applications.id', 'desc')
-    .execute();
+  return readNewestFirst(db, pageIds);
 }
 
 /**
@@ -217,6 +212,11 @@ export async function findMatchPageIds(
 /** The rows of `ids`, newest first (a page whose ids were found elsewhere). */
 export async function findApplicationsByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
+  return readNewestFirst(db, ids);
+}
+
+/** The applications whose ids are listed or selected by `ids`, newest first: a page's rows. */
+function readNewestFirst(db: Executor, ids: OperandValueExpressionOrList<Database, 'applications', 'applications.id'>) {
   return db
     .selectFrom('applications')
     .selectAll()
