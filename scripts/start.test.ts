@@ -139,8 +139,51 @@ test('a server bundle is rebuilt when missing, or older than a source it was bui
   expect(bundleStaleness(outfile)).toBeUndefined();
   expect(readFileSync(outfile, 'utf8')).toContain('sourceMappingURL=index.mjs.map');
 
+  // The bucket's SDK is compiled in, tree-shaken, in chunks loaded on first use (ADR 046): the
+  // bundle imports none of it from node_modules, and of the S3 client's commands only ours are kept.
+  const bundleText = readFileSync(outfile, 'utf8');
+  expect(bundleText).not.toMatch(/from "@(aws-sdk|smithy)\//);
+  const chunkDir = join(buildDir, 'index-chunks');
+  const chunks = readdirSync(chunkDir)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(join(chunkDir, file), 'utf8'));
+  expect(chunks.some((chunk) => chunk.includes('var PutObjectCommand = class'))).toBe(true);
+  expect(chunks.some((chunk) => /var (ListBuckets|CopyObject|SelectObjectContent)Command = class/.test(chunk))).toBe(
+    false,
+  );
+
   // As after a `git pull`: a source (every one is newer than this date) changed after the build.
   const longAgo = new Date('2001-01-01T00:00:00Z');
   utimesSync(outfile, longAgo, longAgo);
   expect(bundleStaleness(outfile)).toBe('stale');
+});
+
+test("the bundle's HTTP server, and the bucket's SDK, leave Node's bundled undici unloaded", async () => {
+  // An ES import of node:http loads undici on Node 24 (14 MB of RSS): the bundle takes it through
+  // `require` (ADR 046). Checked in a fresh process running a bundle of both users of node:http.
+  const entryDir = mkdtempSync(join(PROJECT_ROOT, '.tmp', 'undici-'));
+  temporaryDirs.push(entryDir);
+  const entry = join(entryDir, 'entry.ts');
+  writeFileSync(
+    entry,
+    `import { createLimitedHttpServer } from '../../server/lib/http/http-server.ts';
+    import { createS3Client } from '../../server/lib/s3-document-store.ts';
+    const server = createLimitedHttpServer((_request, response) => response.end('ok'), 10);
+    await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address();
+    const client = await createS3Client({ region: 'ca-central-1', endpoint: 'http://127.0.0.1:' + port,
+      bucket: 'b', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    const { HeadObjectCommand } = await import('../../server/lib/s3-sdk.ts');
+    const status = await client.send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' })).then(() => 200, (error) => error.$metadata?.httpStatusCode);
+    server.close();
+    console.log(JSON.stringify({ status, undici: process.moduleLoadList.some((name) => name.includes('undici')) }));`,
+  );
+  const outfile = await bundleServer({ entry, outfile: join(entryDir, 'entry.mjs') });
+  const child = spawn(process.execPath, [outfile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise((exited) => child.once('exit', exited));
+  expect(code).toBe(0);
+  // The SDK's request reached our server (which answers any HEAD with 200), over node:http.
+  expect(JSON.parse(output.trim().split('\n').at(-1) ?? '{}')).toEqual({ status: 200, undici: false });
 });

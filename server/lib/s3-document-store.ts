@@ -22,11 +22,12 @@ const PUT_ATTEMPTS = 3;
 const PUT_RETRY_BASE_DELAY_MS = 100;
 
 /**
- * The AWS SDK, loaded on first use: importing it costs about 30 MB of RSS (its modules and the TLS
- * set-up), which a server on the local folder (the default) has no reason to carry (ADR 035).
+ * The AWS SDK, loaded on first use: importing it costs memory (its modules and the TLS set-up),
+ * which a server on the local folder (the default) has no reason to carry (ADR 035). What is loaded
+ * is the few commands of s3-sdk.ts (ADR 046).
  */
 export function loadS3Sdk() {
-  return import('@aws-sdk/client-s3');
+  return import('./s3-sdk.ts');
 }
 
 /** The SDK client for the bucket (the store's, and the backup's for copying objects as they are). */
