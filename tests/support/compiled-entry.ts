@@ -3,8 +3,8 @@ import { basename, join, resolve } from 'node:path';
 import { bundleServer, PROJECT_ROOT } from '../../scripts/server-runtime.mjs';
 
 /**
- * A TypeScript entry of ours (server/index.ts, a script) compiled into one file for plain `node`,
- * as `npm start` runs the server, for tests that start it as a process of its own. Through
+ * A TypeScript entry of ours (server/index.ts, a script) compiled into one file for plain `node`
+ * (with the chunks it loads on first use beside it, ADR 046), as `npm start` runs the server, for tests that start it as a process of its own. Through
  * `node --import tsx` every start compiled the sources again: more than a second of CPU each (six
  * seconds of wall time on a busy machine), and some tests start a process ten times. Compiled once
  * per test file (a fraction of a second), each start costs what starting the product costs.
