@@ -56,7 +56,7 @@ export function serverEnvironment(environment) {
  * The AWS SDK is compiled in, tree-shaken, in chunks of its own beside `outfile` (`<name>-chunks/`)
  * that load only when the bucket store is first made (ADR 046). From node_modules, Node would load
  * the whole S3 client: every command, and credential providers we never use since our keys are
- * given. Measured: about 9 MB less RSS on a server that uses the bucket.
+ * given. Measured: 5–8 MB less at the peak of 20 uploads to the bucket (bench/README.md).
  */
 export async function bundleServer({ entry = SERVER_ENTRY, outfile = SERVER_BUNDLE } = {}) {
   const { build } = await import('esbuild');
@@ -82,8 +82,10 @@ export async function bundleServer({ entry = SERVER_ENTRY, outfile = SERVER_BUND
     metafile: true,
     logLevel: 'warning',
   });
-  // Files only: the node:http shim below is made in memory, under a namespace (`node-http-shim:`).
-  const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node-http-shim:'));
+  // Files only: the node:http shim below is made in memory, under a namespace of its own.
+  const files = Object.keys(result.metafile.inputs).filter(
+    (input) => !input.startsWith(`${NODE_HTTP_SHIM_NAMESPACE}:`),
+  );
   writeFileSync(metafileOf(outfile), JSON.stringify({ inputs: files }));
   return outfile;
 }
@@ -137,11 +139,16 @@ export const { Agent, ClientRequest, IncomingMessage, METHODS, OutgoingMessage, 
   ServerResponse, createServer, get, globalAgent, maxHeaderSize, request, setMaxIdleHTTPParsers,
   validateHeaderName, validateHeaderValue } = http;`;
 
+const NODE_HTTP_SHIM_NAMESPACE = 'node-http-shim';
+
 const nodeHttpWithoutUndici = {
   name: 'node-http-without-undici',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?http$/ }, () => ({ path: 'node:http', namespace: 'node-http-shim' }));
-    build.onLoad({ filter: /.*/, namespace: 'node-http-shim' }, () => ({ contents: NODE_HTTP_SHIM, loader: 'js' }));
+    build.onResolve({ filter: /^(node:)?http$/ }, () => ({ path: 'node:http', namespace: NODE_HTTP_SHIM_NAMESPACE }));
+    build.onLoad({ filter: /.*/, namespace: NODE_HTTP_SHIM_NAMESPACE }, () => ({
+      contents: NODE_HTTP_SHIM,
+      loader: 'js',
+    }));
   },
 };
 
