@@ -190,8 +190,9 @@ export const ApplicationListQuerySchema = z.object({
     .default(PAGE_SIZE),
   Status: StatusCodeSchema.optional(),
   /**
-   * Name, company, e-mail, phone or reference. A search lists its newest 1,000 matches at most
-   * (`moreMatches` in the answer says there are more).
+   * Name, company, e-mail, phone or reference. A phone number (7 to 15 digits, any punctuation)
+   * finds the phones that start or end with its digits, however they were written (ADR 047). A
+   * search lists its newest 1,000 matches at most (`moreMatches` in the answer says there are more).
    */
   search: refuseUnreadable(z.string().trim().max(100), false).optional(),
 });

@@ -17,6 +17,7 @@ import * as documentCorrections from './migrations/0012-document-corrections.ts'
 import * as insuranceReminders from './migrations/0013-insurance-reminders.ts';
 import * as applicationCounts from './migrations/0014-application-counts.ts';
 import * as searchCreatedAt from './migrations/0015-search-created-at.ts';
+import * as phoneSearch from './migrations/0016-phone-search.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-insurance-reminders': insuranceReminders,
   '0014-application-counts': applicationCounts,
   '0015-search-created-at': searchCreatedAt,
+  '0016-phone-search': phoneSearch,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

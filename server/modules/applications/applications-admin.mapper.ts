@@ -55,6 +55,24 @@ export function searchWords(search: string | undefined): string[] {
 }
 const MAX_SEARCH_WORDS = 5;
 
+/**
+ * The digits of a search that is a phone number (ADR 047): only digits and the punctuation a
+ * phone is written with, 7 (a local number) to 15 (the longest international one) digits. Such a
+ * search finds the phones that start or end with these digits, whatever their punctuation, so
+ * `705-555-0130` finds `(705) 555-0130`. A leading 1 of eleven digits is North America's country
+ * code, left out here and in the stored phones, so `+1 705 555 0130` and `705-555-0130` find each
+ * other. Undefined for any other search.
+ */
+export function phoneSearchDigits(search: string | undefined): string | undefined {
+  const typed = (search ?? '').trim();
+  if (!/^\+?[\d\s().-]+$/.test(typed)) return undefined;
+  const digits = typed.replace(/\D/g, '');
+  if (digits.length < MIN_PHONE_SEARCH_DIGITS || digits.length > MAX_PHONE_DIGITS) return undefined;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+const MIN_PHONE_SEARCH_DIGITS = 7;
+const MAX_PHONE_DIGITS = 15;
+
 type SummaryRow = Pick<
   ApplicationRow,
   | 'id'

@@ -7,6 +7,11 @@ export interface ApplicationFilter {
   status?: ApplicationStatus;
   /** Words that must each appear (case-insensitive) in a name, e-mail, phone, reference or reference company. */
   searchWords: string[];
+  /**
+   * Set when the search is a phone number (phoneSearchDigits): the applications whose phone starts
+   * or ends with these digits are the matches, instead of the words' (ADR 047).
+   */
+  phoneDigits?: string;
 }
 
 /**
@@ -80,7 +85,7 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
     return Number(counted.rows[0]?.count ?? 0);
   }
   const enoughToTell = SEARCH_MATCH_CAP + 1;
-  if (!filter.status && db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (!filter.status && !filter.phoneDigits && db.getExecutor().adapter instanceof PostgresAdapter) {
     // One search text per application: its matches are counted there, without visiting the
     // applications (at 1,000,000, a join for 20,000 matches read each of their rows again).
     const counted = await sql<{ count: number | string }>`select count(*) as count from (select 1
@@ -118,7 +123,8 @@ export async function findRecentMatchIds(
   budget = RECENT_WALK_BUDGET,
 ): Promise<number[] | undefined> {
   // SQLite's trigram index (FTS5) hands its matches over by id at once: sorting them is cheap there.
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  // A phone's matches come from a B-tree range, which is cheap to sort too.
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter) || filter.phoneDigits) return undefined;
   const status = filter.status ? sql`where status = ${filter.status}` : sql``;
   // Lower-cased by the database, as the stored text is (postgresMatches).
   const patterns = sql.join(filter.searchWords.map((word) => sql`lower(${likePattern(word)})`));
@@ -153,9 +159,7 @@ export async function findPageOfFewMatches(
 ): Promise<{ matched: number; ids?: number[] }> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sqlitePageOfFewMatches(db, filter, page);
   const found = await sql<{ matched: number | string; ids: number[] }>`with matches as materialized (
-      select application_id, created_at from application_search
-      where ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter)}
-      limit ${FEW_MATCHES + 1})
+      ${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1})
     select (select count(*) from matches) as matched,
       array(select application_id from matches order by created_at desc, application_id desc
         limit ${page.take} offset ${page.skip}) as ids`.execute(db);
@@ -182,6 +186,36 @@ async function sqlitePageOfFewMatches(
   return { matched: matches.length, ids: matches.slice(page.skip, page.skip + page.take).map((row) => row.id) };
 }
 
+/**
+ * PostgreSQL: the `application_id` and `created_at` of every match. A phone's come from the
+ * applications themselves, by the indexes of their phones' digits (migration 0016).
+ */
+function postgresMatchRows(filter: ApplicationFilter) {
+  if (filter.phoneDigits) {
+    const status = filter.status ? sql`and status = ${filter.status}` : sql``;
+    return sql`select id as application_id, created_at from applications
+      where ${postgresPhoneMatches(filter.phoneDigits)} ${status}`;
+  }
+  return sql`select application_id, created_at from application_search
+    where ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter)}`;
+}
+
+/**
+ * A phone's national digits (its digits without the leading 1 of eleven), written exactly as
+ * migration 0016's two indexes are, so the planner uses them: the phone starts with the digits
+ * searched, or its reversed digits start with theirs reversed. `like` with a literal prefix is a
+ * range of such a (`text_pattern_ops`) index; digits need no escaping.
+ */
+const POSTGRES_NATIONAL_DIGITS = sql.raw(
+  `regexp_replace(regexp_replace(phone_number, '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1')`,
+);
+
+export function postgresPhoneMatches(digits: string) {
+  const reversed = Array.from(digits).reverse().join('');
+  return sql<boolean>`(${POSTGRES_NATIONAL_DIGITS} like ${`${digits}%`}
+    or reverse(${POSTGRES_NATIONAL_DIGITS}) like ${`${reversed}%`})`;
+}
+
 /** The status condition on a search row (its application's status), or nothing. */
 function statusOfSearchRow(filter: ApplicationFilter) {
   return filter.status
@@ -202,8 +236,7 @@ export async function findMatchPageIds(
   page: { skip: number; take: number },
 ): Promise<number[] | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const found = await sql<{ id: number }>`select application_id as id from application_search
-    where ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter)}
+  const found = await sql<{ id: number }>`select application_id as id from (${postgresMatchRows(filter)}) as matches
     order by created_at desc, application_id desc
     limit ${page.take} offset ${page.skip}`.execute(db);
   return found.rows.map((row) => row.id);
@@ -230,6 +263,11 @@ function filtered(db: Executor, filter: ApplicationFilter) {
   let query = db.selectFrom('applications');
   if (filter.status) query = query.where('applications.status', '=', filter.status);
   if (filter.searchWords.length === 0) return query;
+  if (filter.phoneDigits) {
+    return db.getExecutor().adapter instanceof PostgresAdapter
+      ? query.where(postgresPhoneMatches(filter.phoneDigits))
+      : query.where('applications.id', 'in', sqlitePhoneMatches(filter.phoneDigits));
+  }
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // Materialized: the matches are found first, from the index, and only they are sorted. Left to
     // itself the planner misjudged two common words that rarely meet (`wei rodrigues`: 552 of
@@ -279,6 +317,14 @@ function sqliteMatches(words: string[]) {
       (word) => sql<number>`(select rowid from application_search where body like ${likePattern(word)} escape '\\')`,
     ),
   ];
+}
+
+/**
+ * SQLite: each search text has a line `:<national digits>;` (migration 0016), so the trigram
+ * phrases `":<digits>"` and `"<digits>;"` find the phones that start or end with them.
+ */
+function sqlitePhoneMatches(digits: string) {
+  return sql<number>`(select rowid from application_search where application_search match ${`":${digits}" OR "${digits};"`})`;
 }
 
 export function likePattern(word: string): string {

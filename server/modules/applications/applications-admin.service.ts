@@ -10,6 +10,7 @@ import { decisionMail } from './applications-admin.mail.ts';
 import {
   type DecidedStatus,
   parseBankNumbers,
+  phoneSearchDigits,
   searchWords,
   statusOfCode,
   toBankDetails,
@@ -64,7 +65,12 @@ export async function listApplications(
   { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
   query: ApplicationListQuery,
 ): Promise<ApplicationList> {
-  const filter = { status: statusOfCode(query.Status), searchWords: searchWords(query.search) };
+  const phoneDigits = phoneSearchDigits(query.search);
+  const filter = {
+    status: statusOfCode(query.Status),
+    searchWords: searchWords(query.search),
+    ...(phoneDigits && { phoneDigits }),
+  };
   const page = { skip: query.skip, take: query.take };
   const { rows, count, moreMatches } =
     filter.searchWords.length > 0 ? await findSearchPage(db, filter, page) : await findListPage(db, filter, page);
