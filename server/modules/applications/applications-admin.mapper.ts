@@ -61,14 +61,17 @@ const MAX_SEARCH_WORDS = 5;
  * search finds the phones that start or end with these digits, whatever their punctuation, so
  * `705-555-0130` finds `(705) 555-0130`. A leading 1 of eleven digits is North America's country
  * code, left out here and in the stored phones, so `+1 705 555 0130` and `705-555-0130` find each
- * other. Undefined for any other search.
+ * other; typed after `+`, it is left out of a part of a number too (`+1 705 555 01`). Undefined for
+ * any other search.
  */
 export function phoneSearchDigits(search: string | undefined): string | undefined {
   const typed = (search ?? '').trim();
   if (!/^\+?[\d\s().-]+$/.test(typed)) return undefined;
   const digits = typed.replace(/\D/g, '');
-  if (digits.length < MIN_PHONE_SEARCH_DIGITS || digits.length > MAX_PHONE_DIGITS) return undefined;
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (digits.length > MAX_PHONE_DIGITS) return undefined;
+  const countryCodeOne = typed.startsWith('+1') || (digits.length === 11 && digits.startsWith('1'));
+  const national = countryCodeOne ? digits.slice(1) : digits;
+  return national.length >= MIN_PHONE_SEARCH_DIGITS ? national : undefined;
 }
 const MIN_PHONE_SEARCH_DIGITS = 7;
 const MAX_PHONE_DIGITS = 15;

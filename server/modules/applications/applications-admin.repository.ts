@@ -123,7 +123,8 @@ export async function findRecentMatchIds(
   budget = RECENT_WALK_BUDGET,
 ): Promise<number[] | undefined> {
   // SQLite's trigram index (FTS5) hands its matches over by id at once: sorting them is cheap there.
-  // A phone's matches come from a B-tree range, which is cheap to sort too.
+  // A phone's matches come from the indexes of migration 0016, and the walk would work out each
+  // application's digits again (two regular expressions each), so they are sorted instead.
   if (!(db.getExecutor().adapter instanceof PostgresAdapter) || filter.phoneDigits) return undefined;
   const status = filter.status ? sql`where status = ${filter.status}` : sql``;
   // Lower-cased by the database, as the stored text is (postgresMatches).
