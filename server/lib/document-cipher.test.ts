@@ -34,6 +34,16 @@ describe('the streaming document cipher', () => {
     },
   );
 
+  it.each([DOCUMENT_RECORD_BYTES, DOCUMENT_RECORD_BYTES + 100, DOCUMENT_RECORD_BYTES - 1, 3000])(
+    'round-trips a document read in chunks of %i bytes (records taken whole or gathered across chunks)',
+    async (chunk) => {
+      const plain = randomBytes(DOCUMENT_RECORD_BYTES * 4 + 12_345);
+      const sealed = await encrypt(plain, chunk);
+      expect(sealed.length).toBe(encryptedSizeOf(plain.length));
+      expect((await decrypt(sealed)).equals(plain)).toBe(true);
+    },
+  );
+
   it('never writes the same bytes twice for the same document (random salt)', async () => {
     const plain = randomBytes(5000);
     expect((await encrypt(plain)).equals(await encrypt(plain))).toBe(false);
