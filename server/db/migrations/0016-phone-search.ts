@@ -62,22 +62,17 @@ const SQLITE_PHONE_DIGITS = PHONE_PUNCTUATION_CODE_POINTS.reduce(
 const SQLITE_NATIONAL_DIGITS = `(case when length(${SQLITE_PHONE_DIGITS}) = 11 and ${SQLITE_PHONE_DIGITS} like '1%'
   then substr(${SQLITE_PHONE_DIGITS}, 2) else ${SQLITE_PHONE_DIGITS} end)`;
 
-const SQLITE_TEXT_OF_0009 = (id: string) =>
+/** An application's search text as migration 0009 writes it, with `extraLine` after its first line. */
+const sqliteTextOf = (extraLine: string) => (id: string) =>
   sql.raw(`(
   select a.first_name || ' ' || a.middle_name || ' ' || a.last_name || ' ' || a.email || ' ' ||
-         a.phone_number || ' ' || a.reference || char(10) ||
+         a.phone_number || ' ' || a.reference || char(10) || ${extraLine}
          coalesce((select group_concat(r.company, char(10)) from application_references r
                    where r.application_id = a.id), '')
   from applications a where a.id = ${id})`);
 
-const SQLITE_TEXT_WITH_PHONE_DIGITS = (id: string) =>
-  sql.raw(`(
-  select a.first_name || ' ' || a.middle_name || ' ' || a.last_name || ' ' || a.email || ' ' ||
-         a.phone_number || ' ' || a.reference || char(10) ||
-         ':' || ${SQLITE_NATIONAL_DIGITS} || ';' || char(10) ||
-         coalesce((select group_concat(r.company, char(10)) from application_references r
-                   where r.application_id = a.id), '')
-  from applications a where a.id = ${id})`);
+const SQLITE_TEXT_OF_0009 = sqliteTextOf('');
+const SQLITE_TEXT_WITH_PHONE_DIGITS = sqliteTextOf(`':' || ${SQLITE_NATIONAL_DIGITS} || ';' || char(10) ||`);
 
 const SQLITE_TRIGGERS = [
   'application_search_after_insert',
