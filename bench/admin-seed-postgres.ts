@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../server/db/database.ts';
 import { seal } from '../server/lib/sealed-box.ts';
+import { moveSearchWindow } from '../server/modules/applications/search-window.ts';
 import { DOCUMENT_KINDS } from '../domain/documents.ts';
 import { YARD_LOCATION_LABELS } from '../domain/locations.ts';
 import {
@@ -284,16 +285,26 @@ async function insertDocumentRows(trx: Kysely<Database>) {
     order by a.id, k.position`.execute(trx);
 }
 
-/** Every application's search text from the app's own function, into a GIN index rebuilt once. */
+/**
+ * Every application's search text from the app's own function, into GIN indexes rebuilt once. The
+ * newest applications' window (ADR 048) is moved first, as the daily job would have, so only the
+ * newest 100,000 are marked for its small index.
+ */
 async function refreshSearchIndex(trx: Kysely<Database>) {
-  const index = await sql<{
-    definition: string;
-  }>`select pg_get_indexdef('application_search_body_trgm_idx'::regclass) as definition`.execute(trx);
-  const definition = index.rows[0]?.definition;
-  if (!definition) throw new Error('the search index application_search_body_trgm_idx is missing');
-  await sql`drop index application_search_body_trgm_idx`.execute(trx);
+  const indexes = ['application_search_body_trgm_idx', 'application_search_recent_trgm_idx'];
+  const definitions: string[] = [];
+  for (const name of indexes) {
+    const index = await sql<{
+      definition: string | null;
+    }>`select pg_get_indexdef(to_regclass(${name})) as definition`.execute(trx);
+    const definition = index.rows[0]?.definition;
+    if (!definition) throw new Error(`the search index ${name} is missing`);
+    definitions.push(definition);
+    await sql`drop index ${sql.id(name)}`.execute(trx);
+  }
+  await moveSearchWindow(trx);
   await sql`select application_search_refresh(id) from applications`.execute(trx);
-  await sql.raw(definition).execute(trx);
+  for (const definition of definitions) await sql.raw(definition).execute(trx);
 }
 
 function asciiLower(name: string): string {

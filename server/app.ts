@@ -33,6 +33,7 @@ import { createInsuranceReminderJob } from './modules/applicant/insurance-remind
 import type { ReminderResult } from './modules/applicant/insurance-reminders.service.ts';
 import { createRetentionJob } from './modules/retention/retention-job.ts';
 import type { RetentionResult } from './modules/retention/retention.service.ts';
+import { createSearchWindowJob } from './modules/applications/search-window.ts';
 import type { ScheduledJob } from './lib/jobs/scheduled-job.ts';
 import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
 import apiBinding from './plugins/api-binding.plugin.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     uploadPurger: UploadPurger;
     /** Anonymises decided applications and deletes old messages on the retention schedule. */
     retentionJob: ScheduledJob<RetentionResult>;
+    /** Moves PostgreSQL's small search index on to the newest applications, daily (ADR 048). */
+    searchWindowJob: ScheduledJob<number>;
     /** Reminds accepted customers 30 and 7 days before their certificate of insurance expires. */
     insuranceReminderJob: ScheduledJob<ReminderResult>;
     /** The app's notion of now; tests replace it to move time. */
@@ -140,6 +143,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
 
+  app.decorate('searchWindowJob', createSearchWindowJob({ db: database.db, logger: app.log, clock }));
+
   app.decorate(
     'insuranceReminderJob',
     createInsuranceReminderJob({
@@ -212,12 +217,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.outboxWorker.start();
     app.uploadPurger.start();
     app.retentionJob.start();
+    app.searchWindowJob.start();
     app.insuranceReminderJob.start();
   }
   app.addHook('onClose', async () => {
     await app.outboxWorker.stop();
     await app.uploadPurger.stop();
     await app.retentionJob.stop();
+    await app.searchWindowJob.stop();
     await app.insuranceReminderJob.stop();
     if (ownsDatabase) await database.close();
   });

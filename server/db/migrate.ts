@@ -18,6 +18,7 @@ import * as insuranceReminders from './migrations/0013-insurance-reminders.ts';
 import * as applicationCounts from './migrations/0014-application-counts.ts';
 import * as searchCreatedAt from './migrations/0015-search-created-at.ts';
 import * as phoneSearch from './migrations/0016-phone-search.ts';
+import * as recentSearchWindow from './migrations/0017-recent-search-window.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-application-counts': applicationCounts,
   '0015-search-created-at': searchCreatedAt,
   '0016-phone-search': phoneSearch,
+  '0017-recent-search-window': recentSearchWindow,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

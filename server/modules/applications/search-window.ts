@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { createScheduledJob, type ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
+
+/**
+ * How many of the newest applications PostgreSQL's small trigram index covers (ADR 048): a word
+ * in 1 % of them or more (1,000 matches, SEARCH_MATCH_CAP) is answered from it alone.
+ */
+export const SEARCH_WINDOW_SIZE = 100_000;
+const MOVE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const MOVE_LEASE_MS = 60 * 60 * 1000;
+const CHECK_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * Moves the start of the window forward to the `size`-th newest application, then takes the rows
+ * left behind out of the small index. The start only moves forward, so the rows from it on stay
+ * marked whatever a booking written meanwhile read (migration 0017). Between two moves the window
+ * grows by a day of bookings: larger, never wrong. Nothing to do on SQLite (FTS5 has no window).
+ * Answers how many rows left the window.
+ */
+export async function moveSearchWindow(db: Kysely<Database>, size = SEARCH_WINDOW_SIZE): Promise<number> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return 0;
+  const start = await sql<{ created_at: string }>`select created_at from applications
+    order by created_at desc offset ${size - 1} limit 1`.execute(db);
+  const since = start.rows[0]?.created_at;
+  if (since === undefined) return 0;
+  await sql`update application_search_window set since = ${since} where since < ${since}`.execute(db);
+  // Its own statement, after the start has moved: a row a booking marks meanwhile from the old
+  // start is dated before the new one, which searches ignore, and the next move unmarks it.
+  const unmarked = await sql`update application_search set recent = false
+    where recent and created_at < (select since from application_search_window)`.execute(db);
+  return Number(unmarked.numAffectedRows ?? 0);
+}
+
+/** Daily, once across the servers sharing the database (a job lease). */
+export function createSearchWindowJob(context: {
+  db: Kysely<Database>;
+  logger: FastifyBaseLogger;
+  clock: () => Date;
+}): ScheduledJob<number> {
+  return createScheduledJob({
+    db: context.db,
+    name: 'search-window',
+    intervalMs: MOVE_INTERVAL_MS,
+    leaseMs: MOVE_LEASE_MS,
+    checkEveryMs: CHECK_EVERY_MS,
+    clock: context.clock,
+    logger: context.logger,
+    work: () => moveSearchWindow(context.db),
+    describe: (unmarked) => (unmarked > 0 ? { unmarked } : undefined),
+  });
+}
