@@ -288,10 +288,10 @@ async function insertDocumentRows(trx: Kysely<Database>) {
 /**
  * Every application's search text from the app's own function, into GIN indexes rebuilt once. The
  * newest applications' window (ADR 048) is moved first, as the daily job would have, so only the
- * newest 100,000 are marked for its small index.
+ * newest 100,000 are copied into its small table.
  */
 async function refreshSearchIndex(trx: Kysely<Database>) {
-  const indexes = ['application_search_body_trgm_idx', 'application_search_recent_trgm_idx'];
+  const indexes = ['application_search_body_trgm_idx', 'application_search_recent_body_trgm_idx'];
   const definitions: string[] = [];
   for (const name of indexes) {
     const index = await sql<{

@@ -160,7 +160,7 @@ export async function findPageOfFewMatches(
 ): Promise<{ matched: number; ids?: number[] }> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sqlitePageOfFewMatches(db, filter, page);
   const found = await sql<{ matched: number | string; ids: number[] }>`with matches as materialized (
-      ${filter.phoneDigits ? sql`${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}` : postgresRecentFirstMatchRows(filter)})
+      ${postgresRecentFirstMatchRows(filter)})
     select (select count(*) from matches) as matched,
       array(select application_id from matches order by created_at desc, application_id desc
         limit ${page.take} offset ${page.skip}) as ids`.execute(db);
@@ -189,28 +189,38 @@ async function sqlitePageOfFewMatches(
 
 /**
  * PostgreSQL: at most FEW_MATCHES + 1 matches of a search's words, from the newest applications'
- * small trigram index when they alone hold more than SEARCH_MATCH_CAP (ADR 048), else from the
- * whole index. Every application dated from the window's start on is in the small index, so when
- * more than SEARCH_MATCH_CAP of them match, they include the newest SEARCH_MATCH_CAP of all the
- * matches: the count says "more" and each listed page is among them, as from the whole index. A
- * word in 2 % of 1,000,000 applications then builds its matches from a tenth of the index. The
- * whole index is read only when the window's count says so (a one-time filter: a common word skips
- * it entirely), so a rarer word pays for the small index as well, a fraction of a millisecond.
- * Rows marked `recent` but dated before the window's start are left over from before it moved.
+ * own table (ADR 048) when they alone hold more than SEARCH_MATCH_CAP, else from the whole search
+ * table. Every application dated from the window's start on is in the small table, so when more
+ * than SEARCH_MATCH_CAP of them match, they include the newest SEARCH_MATCH_CAP of all the
+ * matches: the count says "more" and each listed page is among them, as from the whole table. A
+ * word in 2 % of 1,000,000 applications then builds its matches from a tenth of the index, and a
+ * word in nearly every text stops after its first 2,001 rows of the small table. The whole table is
+ * read only when the window's count says so (a one-time filter: a common word never reads it), so
+ * a rarer word pays for the small table as well. Rows dated before the window's start are left over
+ * from before it moved. Words without three letters or digits in a row have no trigram for either
+ * index to look up: the small table would only add a scan, so they go to the whole table at once,
+ * as does a phone number (its own indexes, migration 0016).
  */
 export function postgresRecentFirstMatchRows(filter: ApplicationFilter) {
   const words = postgresMatches(filter.searchWords);
-  const status = statusOfSearchRow(filter);
-  return sql`with window_matches as materialized (select application_id, created_at from application_search
-        where recent and created_at >= (select since from application_search_window) and ${words} ${status}
+  if (filter.phoneDigits || !filter.searchWords.some((word) => TRIGRAM_OF_A_WORD.test(word))) {
+    return sql`${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}`;
+  }
+  return sql`with window_matches as materialized (select application_id, created_at from application_search_recent
+        where created_at >= coalesce((select since from application_search_window), '')
+          and ${words} ${statusOfSearchRow(filter, 'application_search_recent')}
         limit ${FEW_MATCHES + 1})
     select application_id, created_at from window_matches
       where (select count(*) from window_matches) > ${SEARCH_MATCH_CAP}
     union all
     (select application_id, created_at from application_search
-      where (select count(*) from window_matches) <= ${SEARCH_MATCH_CAP} and ${words} ${status}
+      where (select count(*) from window_matches) <= ${SEARCH_MATCH_CAP}
+        and ${words} ${statusOfSearchRow(filter, 'application_search')}
       limit ${FEW_MATCHES + 1})`;
 }
+
+/** pg_trgm takes its trigrams from runs of letters and digits; anything else splits a word. */
+const TRIGRAM_OF_A_WORD = /[\p{L}\p{N}]{3}/u;
 
 /**
  * PostgreSQL: the `application_id` and `created_at` of every match. A phone's come from the
@@ -242,10 +252,13 @@ export function postgresPhoneMatches(digits: string) {
     or reverse(${POSTGRES_NATIONAL_DIGITS}) like ${`${reversed}%`})`;
 }
 
-/** The status condition on a search row (its application's status), or nothing. */
-function statusOfSearchRow(filter: ApplicationFilter) {
+/** The status condition on a row of `table` (its application's status), or nothing. */
+function statusOfSearchRow(
+  filter: ApplicationFilter,
+  table: 'application_search' | 'application_search_recent' = 'application_search',
+) {
   return filter.status
-    ? sql`and exists (select 1 from applications a where a.id = application_search.application_id
+    ? sql`and exists (select 1 from applications a where a.id = ${sql.ref(`${table}.application_id`)}
         and a.status = ${filter.status})`
     : sql``;
 }

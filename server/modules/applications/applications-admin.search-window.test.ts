@@ -1,41 +1,48 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertApplication, insertApplications } from '../../../tests/factories/application.factory.ts';
 import { STATUS_CODES } from '../../../domain/admin.schema.ts';
+import * as recentSearchWindow from '../../db/migrations/0017-recent-search-window.ts';
+import { insertApplication, insertApplications } from '../../../tests/factories/application.factory.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { postgresRecentFirstMatchRows, SEARCH_MATCH_CAP } from './applications-admin.repository.ts';
 import { listApplications } from './applications-admin.service.ts';
 import { moveSearchWindow } from './search-window.ts';
 
 /**
- * On PostgreSQL a search is answered from the small trigram index over the newest applications when
- * they alone hold more matches than a search lists (ADR 048, migration 0017). Whichever index
- * answers, each page must be the slice of a full ordered read, on both databases.
+ * On PostgreSQL a search is answered from the newest applications' own table when they alone hold
+ * more matches than a search lists (ADR 048, migration 0017). Whichever table answers, each page
+ * must be the slice of a full ordered read, on both databases.
  */
-const APPLICATIONS = 1_300;
-const WINDOW = 1_100;
-const NEWEST_AT = Date.parse('2026-11-20T15:00:00.000Z');
-const MINUTE = 60_000;
-/** In every application: the window alone holds more than the cap (1,101 of them). */
-const EVERYWHERE = 'Brannoch';
+const APPLICATIONS = 1_700;
+const WINDOW = 1_400;
 /**
- * In every application but one in ten of the window's: the window holds 990 of them, fewer than the
- * cap, so the older ones must be read too.
- */
-const NEARLY_EVERYWHERE = 'Tevlinski';
-const withNearly = (index: number) => !(index < WINDOW && index % 10 === 7);
-/**
- * Three applications a minute: the window's 1,100th newest (index 1,099) shares its minute with
- * index 1,100, which is in the window too.
+ * Three applications a minute: the window's 1,400th newest (index 1,399) shares its minute with
+ * index 1,400, which is in the window too.
  */
 const SAME_MINUTE = 3;
 const IN_WINDOW = WINDOW + 1;
+const NEWEST_AT = Date.parse('2026-11-20T15:00:00.000Z');
+const MINUTE = 60_000;
+/** A quarter accepted: 1,050 of the window's applications are pending, more than the cap. */
+const statusOf = (index: number) => (index % 4 === 0 ? 'accepted' : 'pending');
+/** In every application: the window alone holds more than the cap, pending ones too. */
+const EVERYWHERE = 'Brannoch';
+/**
+ * In every application but three in ten of the window's: the window holds 980 of them, fewer than
+ * the cap, so the older ones must be read too.
+ */
+const NEARLY_EVERYWHERE = 'Tevlinski';
+const withNearly = (index: number) => !(index < IN_WINDOW && index % 10 < 3);
+/** In exactly 1,000 of the window's applications and in every older one: not more than the cap there. */
+const EXACTLY_THE_CAP = 'Qarsimbe';
+const withExactly = (index: number) => index < SEARCH_MATCH_CAP || index >= IN_WINDOW;
+/** Rows of old applications a booking that read the window's old start could leave in the table. */
+const STRAYS = 25;
 
-describe(`search from the newest applications' index on ${TEST_DATABASE_KIND}`, () => {
+describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, () => {
   let testApp: TestApp;
-  let everywhereIds: number[];
-  let nearlyIds: number[];
-  let pendingNearlyIds: number[];
+  let ordered: Array<{ id: number; status: string; firstName: string; lastName: string }>;
+  const idsOf = (keep: (row: (typeof ordered)[number]) => boolean) => ordered.filter(keep).map((row) => row.id);
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -44,24 +51,26 @@ describe(`search from the newest applications' index on ${TEST_DATABASE_KIND}`, 
       dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
       overrides: (index) => ({
         createdAt: new Date(NEWEST_AT - Math.floor(index / SAME_MINUTE) * MINUTE).toISOString(),
-        status: index % 4 === 0 ? 'accepted' : 'pending',
+        status: statusOf(index),
         middleName: EVERYWHERE,
         lastName: withNearly(index) ? NEARLY_EVERYWHERE : 'Okafor',
+        firstName: withExactly(index) ? EXACTLY_THE_CAP : 'Ines',
       }),
     });
-    const ordered = await testApp.database.db
+    const rows = await testApp.database.db
       .selectFrom('applications')
-      .select(['id', 'status', 'last_name'])
+      .select(['id', 'status', 'first_name', 'last_name'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    everywhereIds = ordered.map((row) => Number(row.id));
-    nearlyIds = ordered.filter((row) => row.last_name === NEARLY_EVERYWHERE).map((row) => Number(row.id));
-    pendingNearlyIds = ordered
-      .filter((row) => row.last_name === NEARLY_EVERYWHERE && row.status === 'pending')
-      .map((row) => Number(row.id));
-    const unmarked = await moveSearchWindow(testApp.database.db, WINDOW);
-    expect(unmarked).toBe(TEST_DATABASE_KIND === 'postgres' ? APPLICATIONS - IN_WINDOW : 0);
+    ordered = rows.map((row) => ({
+      id: Number(row.id),
+      status: row.status,
+      firstName: row.first_name,
+      lastName: row.last_name,
+    }));
+    const left = await moveSearchWindow(testApp.database.db, WINDOW);
+    expect(left).toBe(TEST_DATABASE_KIND === 'postgres' ? APPLICATIONS - IN_WINDOW : 0);
   });
   afterAll(async () => {
     await testApp.close();
@@ -77,6 +86,7 @@ describe(`search from the newest applications' index on ${TEST_DATABASE_KIND}`, 
     for (const { skip, take } of [
       { skip: 0, take: 10 },
       { skip: 480, take: 25 },
+      { skip: 970, take: 10 },
       { skip: 990, take: 10 },
       { skip: 995, take: 10 },
     ]) {
@@ -96,98 +106,180 @@ describe(`search from the newest applications' index on ${TEST_DATABASE_KIND}`, 
   }
 
   test('a word the window holds more than the cap of lists the newest 1,000 of all its matches', async () => {
-    await expectPagesOfFullRead(EVERYWHERE.toLowerCase(), everywhereIds);
+    await expectPagesOfFullRead(
+      EVERYWHERE.toLowerCase(),
+      idsOf(() => true),
+    );
+  });
+
+  test('with a status, the window counts only applications of that status', async () => {
+    const pending = idsOf((row) => row.status === 'pending');
+    expect(
+      pending.slice(0, SEARCH_MATCH_CAP + 1).every((id) => ordered.findIndex((row) => row.id === id) < IN_WINDOW),
+    ).toBe(true);
+    await expectPagesOfFullRead(EVERYWHERE, pending, STATUS_CODES.pending);
   });
 
   test('a word the window holds fewer than the cap of lists the older matches after the window', async () => {
-    expect(nearlyIds.length).toBeGreaterThan(SEARCH_MATCH_CAP);
-    await expectPagesOfFullRead(NEARLY_EVERYWHERE, nearlyIds);
-    // With a status the window's matches are fewer than the cap: the whole index answers.
-    expect(pendingNearlyIds.length).toBeLessThan(SEARCH_MATCH_CAP);
-    await expectPagesOfFullRead(NEARLY_EVERYWHERE, pendingNearlyIds, STATUS_CODES.pending);
+    await expectPagesOfFullRead(
+      NEARLY_EVERYWHERE,
+      idsOf((row) => row.lastName === NEARLY_EVERYWHERE),
+    );
+  });
+
+  test('a word the window holds exactly the cap of is counted past the window: there are more', async () => {
+    const ids = idsOf((row) => row.firstName === EXACTLY_THE_CAP);
+    expect(ids.length).toBe(SEARCH_MATCH_CAP + APPLICATIONS - IN_WINDOW);
+    await expectPagesOfFullRead(EXACTLY_THE_CAP, ids);
+  });
+
+  test('a word of two letters, which no trigram index serves, finds the same', async () => {
+    await expectPagesOfFullRead(
+      'qa',
+      idsOf((row) => row.firstName === EXACTLY_THE_CAP),
+    );
   });
 
   test('the daily job runs once a day, and with fewer than 100,000 applications leaves the window where it is', async () => {
     const job = testApp.app.searchWindowJob;
     expect(await job.runIfDue()).toEqual({ status: 'ran', result: 0 });
     expect(await job.runIfDue()).toEqual({ status: 'not_due' });
-    await expectPagesOfFullRead(EVERYWHERE.toLowerCase(), everywhereIds);
+    await expectPagesOfFullRead(
+      EVERYWHERE.toLowerCase(),
+      idsOf(() => true),
+    );
   });
 
   if (TEST_DATABASE_KIND !== 'postgres') return;
 
-  async function windowRows() {
-    const rows = await sql<{ application_id: number; recent: boolean }>`select application_id, recent
-      from application_search`.execute(testApp.database.db);
-    return new Map(rows.rows.map((row) => [Number(row.application_id), row.recent]));
+  const db = () => testApp.database.db;
+  async function windowIds() {
+    const rows = await sql<{ application_id: number }>`select application_id from application_search_recent`.execute(
+      db(),
+    );
+    return new Set(rows.rows.map((row) => Number(row.application_id)));
+  }
+  async function since() {
+    const rows = await sql<{ since: string }>`select since from application_search_window`.execute(db());
+    return rows.rows[0]?.since;
   }
 
-  test('moving the window marks exactly the newest applications, ties at its start included', async () => {
-    const recent = await windowRows();
-    expect(everywhereIds.filter((id) => recent.get(id))).toEqual(everywhereIds.slice(0, IN_WINDOW));
-    // Moving again to the same start changes nothing.
-    expect(await moveSearchWindow(testApp.database.db, WINDOW)).toBe(0);
-  });
-
-  test('a booking made after the move is in the window; one dated before its start is not', async () => {
-    const key = testApp.app.secrets.dataEncryptionKey;
-    const newest = await insertApplication(testApp.database.db, key, {
-      createdAt: new Date(NEWEST_AT + MINUTE).toISOString(),
-      middleName: 'Windowed',
-    });
-    const oldest = await insertApplication(testApp.database.db, key, {
-      createdAt: new Date(NEWEST_AT - APPLICATIONS * MINUTE).toISOString(),
-      middleName: 'Windowed',
-    });
-    const recent = await windowRows();
-    expect(recent.get(newest.id)).toBe(true);
-    expect(recent.get(oldest.id)).toBe(false);
-    await testApp.database.db.deleteFrom('applications').where('id', 'in', [newest.id, oldest.id]).execute();
-  });
-
-  test('rows left marked from before the window moved are not taken for the window', async () => {
-    // What a booking that read the window's old start could leave behind: the 15 oldest marked.
-    const strays = everywhereIds.slice(-15);
-    await sql`update application_search set recent = true where application_id in (${sql.join(strays)})`.execute(
-      testApp.database.db,
+  test('moving the window keeps exactly the newest applications, ties at its start included', async () => {
+    const inWindow = await windowIds();
+    expect(ordered.filter((row) => inWindow.has(row.id)).map((row) => row.id)).toEqual(
+      ordered.slice(0, IN_WINDOW).map((row) => row.id),
     );
+    // Moving again to the same start changes nothing, and a larger window never moves it back.
+    const start = await since();
+    expect(await moveSearchWindow(db(), WINDOW)).toBe(0);
+    expect(await moveSearchWindow(db(), WINDOW + 100)).toBe(0);
+    expect(await since()).toBe(start);
+    expect((await windowIds()).size).toBe(IN_WINDOW);
+  });
+
+  test('a booking dated at or after the start is in the window, one before it is not, and an edit reaches it', async () => {
+    const key = testApp.app.secrets.dataEncryptionKey;
+    const start = await since();
+    if (start === undefined) throw new Error('the window has no start');
+    const atStart = await insertApplication(db(), key, { createdAt: start, middleName: 'Windowed' });
+    const newest = await insertApplication(db(), key, { createdAt: new Date(NEWEST_AT + MINUTE).toISOString() });
+    const older = await insertApplication(db(), key, {
+      createdAt: new Date(Date.parse(start) - MINUTE).toISOString(),
+    });
     try {
-      // Counted with them, the window would hold 1,005 matches and list the strays at 990–999.
-      await expectPagesOfFullRead(NEARLY_EVERYWHERE, nearlyIds);
-      // The next move takes them out.
-      expect(await moveSearchWindow(testApp.database.db, WINDOW)).toBe(strays.length);
+      const inWindow = await windowIds();
+      expect(inWindow.has(atStart.id)).toBe(true);
+      expect(inWindow.has(newest.id)).toBe(true);
+      expect(inWindow.has(older.id)).toBe(false);
+      await db().updateTable('applications').set({ middle_name: 'Renamedwx' }).where('id', '=', newest.id).execute();
+      const text = await sql<{ body: string }>`select body from application_search_recent
+        where application_id = ${newest.id}`.execute(db());
+      expect(text.rows[0]?.body).toContain('renamedwx');
     } finally {
-      await sql`update application_search set recent = false where application_id in (${sql.join(strays)})`.execute(
-        testApp.database.db,
-      );
+      await db().deleteFrom('applications').where('id', 'in', [atStart.id, newest.id, older.id]).execute();
     }
   });
 
-  /** The plan of a search's matches, run: with sequential scans off, as a table of 1,000,000 would choose. */
+  test('rows left in the table from before the window moved are not taken for the window', async () => {
+    const strays = ordered.slice(-STRAYS).map((row) => row.id);
+    await sql`insert into application_search_recent (application_id, created_at, body)
+      select application_id, created_at, body from application_search
+      where application_id in (${sql.join(strays)})`.execute(db());
+    // Counted with them, the window would hold 1,005 matches and list the strays at 980–999.
+    await expectPagesOfFullRead(
+      NEARLY_EVERYWHERE,
+      idsOf((row) => row.lastName === NEARLY_EVERYWHERE),
+    );
+    // The next move takes them out.
+    expect(await moveSearchWindow(db(), WINDOW)).toBe(STRAYS);
+  });
+
+  test('without its start row the window is taken to hold every row, and the next move sets it again', async () => {
+    const start = await since();
+    await sql`delete from application_search_window`.execute(db());
+    await expectPagesOfFullRead(
+      EVERYWHERE,
+      idsOf(() => true),
+    );
+    expect(await moveSearchWindow(db(), WINDOW)).toBe(0);
+    expect(await since()).toBe(start);
+  });
+
+  /** The plan of a search's matches, run. */
   async function executedPlan(search: string) {
-    const query = postgresRecentFirstMatchRows({ searchWords: [search] }).compile(testApp.database.db);
-    return testApp.database.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, [...query.parameters]),
-      );
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const query = postgresRecentFirstMatchRows({ searchWords: [search] }).compile(db());
+    const explained = await db().executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, [...query.parameters]),
+    );
+    return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
-  /** The line of the index scan on `index`, with whether it ran. */
-  function scanOf(plan: string, index: string) {
-    const line = plan.split('\n').find((text) => text.includes(`Index Scan on ${index}`));
-    expect(line, plan).toBeDefined();
-    return line ?? '';
+  /** The plan's scans of `table` (not of the tables whose names start with it), each with whether it ran. */
+  function scansOf(plan: string, table: string) {
+    const scans = plan.split('\n').filter((line) => new RegExp(`Scan on ${table}(?![_a-z])`).test(line));
+    expect(scans, plan).not.toEqual([]);
+    return scans;
   }
 
-  test('a word the window holds more than the cap of reads only the small index; a rarer one reads both', async () => {
+  test('a word the window holds more than the cap of reads only the small table; a rarer one reads both', async () => {
     const common = await executedPlan(EVERYWHERE.toLowerCase());
-    expect(scanOf(common, 'application_search_recent_trgm_idx'), common).not.toContain('never executed');
-    expect(scanOf(common, 'application_search_body_trgm_idx'), common).toContain('never executed');
+    expect(scansOf(common, 'application_search_recent').join('\n'), common).not.toContain('never executed');
+    expect(
+      scansOf(common, 'application_search').every((scan) => scan.includes('never executed')),
+      common,
+    ).toBe(true);
     const rarer = await executedPlan(NEARLY_EVERYWHERE.toLowerCase());
-    expect(scanOf(rarer, 'application_search_recent_trgm_idx'), rarer).not.toContain('never executed');
-    expect(scanOf(rarer, 'application_search_body_trgm_idx'), rarer).not.toContain('never executed');
+    expect(scansOf(rarer, 'application_search_recent').join('\n'), rarer).not.toContain('never executed');
+    expect(scansOf(rarer, 'application_search').join('\n'), rarer).not.toContain('never executed');
+    const short = await executedPlan('qa');
+    expect(short, short).not.toContain('application_search_recent');
+  });
+
+  test('a booking made while migration 0017 runs waits for it, then lands in the window', async () => {
+    await recentSearchWindow.down(db());
+    const key = testApp.app.secrets.dataEncryptionKey;
+    let booked: Promise<{ id: number }> | undefined;
+    let bookedYet = false;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await recentSearchWindow.up(trx);
+        booked = insertApplication(db(), key, { createdAt: new Date(NEWEST_AT + 2 * MINUTE).toISOString() });
+        void booked.then(() => {
+          bookedYet = true;
+        });
+        // Long enough for the booking to reach the tables' locks (the migration takes them; its new
+        // table's foreign key would also hold writers of `applications`).
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(bookedYet).toBe(false);
+      });
+    const newest = await booked;
+    if (!newest) throw new Error('no booking was made');
+    try {
+      expect((await windowIds()).has(newest.id)).toBe(true);
+      expect((await windowIds()).size).toBe(APPLICATIONS + 1);
+    } finally {
+      await db().deleteFrom('applications').where('id', '=', newest.id).execute();
+    }
   });
 });
