@@ -197,9 +197,9 @@ async function sqlitePageOfFewMatches(
  * word in nearly every text stops after its first 2,001 rows of the small table. The whole table is
  * read only when the window's count says so (a one-time filter: a common word never reads it), so
  * a rarer word pays for the small table as well. Rows dated before the window's start are left over
- * from before it moved. Words without three letters or digits in a row have no trigram for either
- * index to look up: the small table would only add a scan, so they go to the whole table at once,
- * as does a phone number (its own indexes, migration 0016).
+ * from before it moved; without a start row the window is taken to be empty. Words with no trigram
+ * (`li`) have nothing for either index to look up: the small table would only add a scan, so they
+ * go to the whole table at once, as does a phone number (its own indexes, migration 0016).
  */
 export function postgresRecentFirstMatchRows(filter: ApplicationFilter) {
   const words = postgresMatches(filter.searchWords);
@@ -207,7 +207,7 @@ export function postgresRecentFirstMatchRows(filter: ApplicationFilter) {
     return sql`${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}`;
   }
   return sql`with window_matches as materialized (select application_id, created_at from application_search_recent
-        where created_at >= coalesce((select since from application_search_window), '')
+        where created_at >= (select since from application_search_window)
           and ${words} ${statusOfSearchRow(filter, 'application_search_recent')}
         limit ${FEW_MATCHES + 1})
     select application_id, created_at from window_matches
@@ -219,8 +219,12 @@ export function postgresRecentFirstMatchRows(filter: ApplicationFilter) {
       limit ${FEW_MATCHES + 1})`;
 }
 
-/** pg_trgm takes its trigrams from runs of letters and digits; anything else splits a word. */
-const TRIGRAM_OF_A_WORD = /[\p{L}\p{N}]{3}/u;
+/**
+ * Whether pg_trgm finds a trigram in `%word%`: three letters or digits in a row, or a letter or
+ * digit beside any other character, which marks where a word starts or ends (`bk-7` has `bk ` and
+ * `  7`). Only the route depends on it, never the answer.
+ */
+const TRIGRAM_OF_A_WORD = /[\p{L}\p{N}]{3}|[\p{L}\p{N}][^\p{L}\p{N}]|[^\p{L}\p{N}][\p{L}\p{N}]/u;
 
 /**
  * PostgreSQL: the `application_id` and `created_at` of every match. A phone's come from the
