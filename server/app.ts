@@ -57,7 +57,7 @@ declare module 'fastify' {
     uploadPurger: UploadPurger;
     /** Anonymises decided applications and deletes old messages on the retention schedule. */
     retentionJob: ScheduledJob<RetentionResult>;
-    /** Moves PostgreSQL's small search index on to the newest applications, daily (ADR 048). */
+    /** Moves PostgreSQL's small search table on to the newest applications, daily (ADR 048). */
     searchWindowJob: ScheduledJob<number>;
     /** Reminds accepted customers 30 and 7 days before their certificate of insurance expires. */
     insuranceReminderJob: ScheduledJob<ReminderResult>;

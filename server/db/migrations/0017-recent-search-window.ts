@@ -46,15 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     using gin (body public.gin_trgm_ops)`.execute(db);
   await sql`analyze application_search_window, application_search_recent`.execute(db);
   await sql`create or replace function application_search_refresh(target integer) returns void language sql as $$
-    with written as (
-      insert into application_search (application_id, created_at, body)
-      select a.id, a.created_at,
-             lower(concat_ws(' ', a.first_name, a.middle_name, a.last_name, a.email, a.phone_number, a.reference)
-             || E'\\n' || coalesce((select string_agg(r.company, E'\\n') from application_references r
-                                    where r.application_id = a.id), ''))
-      from applications a where a.id = target
-      on conflict (application_id) do update set body = excluded.body, created_at = excluded.created_at
-      returning application_id, created_at, body)
+    with written as (${WRITE_SEARCH_ROW} returning application_id, created_at, body)
     insert into application_search_recent (application_id, created_at, body)
     select application_id, created_at, body from written
     where created_at >= coalesce((select since from application_search_window), '')
@@ -65,14 +57,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`create or replace function application_search_refresh(target integer) returns void language sql as $$
-    insert into application_search (application_id, created_at, body)
+    ${WRITE_SEARCH_ROW}
+  $$`.execute(db);
+  await sql`drop table application_search_recent`.execute(db);
+  await sql`drop table application_search_window`.execute(db);
+}
+
+/** Migration 0015's statement: an application's search row, written or rewritten. Up adds the copy to it. */
+const WRITE_SEARCH_ROW = sql.raw(`insert into application_search (application_id, created_at, body)
     select a.id, a.created_at,
            lower(concat_ws(' ', a.first_name, a.middle_name, a.last_name, a.email, a.phone_number, a.reference)
            || E'\\n' || coalesce((select string_agg(r.company, E'\\n') from application_references r
                                   where r.application_id = a.id), ''))
     from applications a where a.id = target
-    on conflict (application_id) do update set body = excluded.body, created_at = excluded.created_at
-  $$`.execute(db);
-  await sql`drop table application_search_recent`.execute(db);
-  await sql`drop table application_search_window`.execute(db);
-}
+    on conflict (application_id) do update set body = excluded.body, created_at = excluded.created_at`);

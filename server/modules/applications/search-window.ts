@@ -25,7 +25,7 @@ export async function moveSearchWindow(db: Kysely<Database>, size = SEARCH_WINDO
     order by created_at desc offset ${size - 1} limit 1`.execute(db);
   const since = start.rows[0]?.created_at;
   if (since === undefined) return 0;
-  // An upsert, so a lost row is made again rather than the window staying wide open.
+  // An upsert, so a lost row is made again rather than searches passing the window by for good.
   await sql`insert into application_search_window (since) values (${since})
     on conflict (only_row) do update set since = excluded.since
     where application_search_window.since < excluded.since`.execute(db);
