@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CANONICAL_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../app/prerendered-paths.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -10,7 +10,6 @@ import { expect, test } from './support/test.ts';
  * problems; the keyboard journeys and the 200% zoom checks live in the navigation and form specs.
  */
 
-const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** An address no route claims: the server answers it with the prerendered not-found page and 404. */
 const NOT_FOUND_PROBE = '/no-such-page-for-axe';
 const PAGES = [...PUBLIC_PAGE_PATHS, NOT_FOUND_PROBE];
@@ -41,17 +40,6 @@ async function openSettled(page: Page, path: string, pageProblems: string[]) {
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_A_AA).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${node.target.join(' ')}` +
-        (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''),
     ),
   );
 }
@@ -97,8 +85,14 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         expect(await axeViolations(page), `axe violations on ${path} (${name})`).toEqual([]);
 
         if (isMobile) {
-          // WCAG 1.4.10 Reflow: at 360 CSS px nothing may need scrolling sideways.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          // WCAG 1.4.10 Reflow: at 360 CSS px nothing may need scrolling sideways. The layout width
+          // is checked too: without a viewport meta tag a phone lays a page out at 980 px, where it
+          // would not overflow either.
+          const { layoutWidth, overflow } = await page.evaluate(() => ({
+            layoutWidth: window.innerWidth,
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+          }));
+          expect(layoutWidth, `${path} is laid out at the phone's width`).toBe(viewport.width);
           expect(overflow, `${path} scrolls sideways at 360 px by ${overflow} px`).toBeLessThanOrEqual(0);
         } else {
           await expectLandmarksAndSkipLink(page);

@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   createBookingThroughApi,
   expectVisibleFocus,
@@ -11,6 +9,7 @@ import {
   writePasswordHash,
 } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { bookThroughWizard, DOCUMENT_LABELS } from './support/booking-wizard.ts';
 import { queryDatabase } from './support/database.ts';
 import { receivedMessages, waitForMessages } from './support/mailbox.ts';
@@ -22,18 +21,6 @@ import { E2E_ADMIN } from './support/site.ts';
  * forgotten password reset with the code from the SMTP server. Each test makes its own data; the
  * reset test puts the seeded admin's password back when it ends, so the order does not matter.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found, `axe violations on ${screen}`).toEqual([]);
-}
 
 function uniqueEmail(label: string) {
   return `${label}+${Date.now()}@northbay-haulage.example`;

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { makeJpeg } from '../support/documents.ts';
 import { expectVisibleFocus, signInThroughForm, tabTo } from './support/admin.ts';
 import { expect as baseExpect, test } from './support/admin-test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { bookThroughWizard } from './support/booking-wizard.ts';
 import { queryDatabase } from './support/database.ts';
 import { waitForMessages } from './support/mailbox.ts';
@@ -18,18 +17,6 @@ import { E2E_ADMIN } from './support/site.ts';
 
 // Client-only screens load their data after the scripts start; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found, `axe violations on ${screen}`).toEqual([]);
-}
 
 /** The private link the latest matching e-mail carries, as a path on this server. */
 async function statusLinkFromMail(email: string, subject: string): Promise<string> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BUSINESS_CONTACT } from '../../domain/business-contact.ts';
 import { signInThroughForm, tabTo } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { queryDatabase } from './support/database.ts';
 import { waitForMessages } from './support/mailbox.ts';
 import { E2E_ADMIN } from './support/site.ts';
@@ -14,13 +14,6 @@ import { E2E_ADMIN } from './support/site.ts';
  * inboxes, Reply-To the sender, HTML escaped); and the admin reading the enquiry in the dashboard.
  * The server runs without COMPANY_INBOX/CAREERS_INBOX, so the business profile's mailboxes apply.
  */
-
-const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_A_AA).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Types into the focused field, then Tab to the next one, as a keyboard user fills a form. */
 async function typeAndTab(page: Page, field: Locator, value: string) {
@@ -73,7 +66,7 @@ test('an enquiry by keyboard: messages as fields are left, a failed send keeps t
   // Leaving Address empty shows its message (the original's never showed).
   await page.keyboard.press('Tab');
   await expect(form.getByText('Address is required')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'the enquiry form with its messages');
   await page.keyboard.press('Shift+Tab');
   await typeAndTab(page, field('Address'), '7 Courtney Park Dr E');
   await typeAndTab(page, field('Message'), message);
@@ -131,7 +124,7 @@ test('an enquiry by keyboard: messages as fields are left, a failed send keeps t
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByText('Unread')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'the admin messages list');
   // The link in the company's e-mail opens the same page, loaded afresh.
   const emailLink = /href="(http[^"]+\/Dashboard\/Messages\/enquiry\/\d+)"/.exec(mail?.html ?? '')?.[1] ?? '';
   await expect(card.getByRole('link', { name })).toHaveAttribute('href', new URL(emailLink).pathname);
@@ -142,7 +135,7 @@ test('an enquiry by keyboard: messages as fields are left, a failed send keeps t
     'href',
     new RegExp(`^mailto:${email}`),
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'an opened enquiry');
   await page.getByRole('link', { name: /Back to the messages/ }).click();
   await expect(page.getByRole('article').filter({ hasText: name }).getByText('Read', { exact: true })).toBeVisible();
   const [read] = queryDatabase<{ read_at: string | null }>(
@@ -177,7 +170,7 @@ test('a job application by keyboard: Apply on an empty form shows every message,
   }
   await expect(form.getByRole('alert')).toContainText('6 answers need your attention');
   await expect(field('Full name')).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'the job application with its messages');
 
   await typeAndTab(page, field('Full name'), name);
   await typeAndTab(page, field('Telephone number'), '+1 905-555-0188');
@@ -229,6 +222,6 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByText('Number of years of experience required', { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'both forms at a narrow width');
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { CANONICAL_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../app/prerendered-paths.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -64,14 +64,8 @@ function mainMenu(page: Page) {
 }
 
 /** axe-core's WCAG 2.1 A/AA findings inside the header, in its current (opened) state. */
-async function headerViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('header')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
-  );
+function headerViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { include: 'header' });
 }
 
 interface FoundLink {
@@ -163,14 +157,7 @@ test('every link on every page reached from /home leads to a real page', async (
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('no public page scrolls sideways (WCAG 1.4.10 reflow)', async ({ page, pageProblems }) => {
-    test.setTimeout(180_000);
-    for (const path of [...PUBLIC_PAGE_PATHS, NOT_FOUND_PROBE]) {
-      await open(page, path);
-      expect(await sidewaysOverflow(page), `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-    }
-    forgiveNotFoundVisits(pageProblems, 1);
-  });
+  // Every page's reflow at 360 px is checked with its axe visit there (accessibility.spec.ts).
 
   test('the menu button opens the menu; choosing an item navigates and closes it', async ({ page }) => {
     await open(page, '/home');

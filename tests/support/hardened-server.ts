@@ -10,8 +10,8 @@ import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts'
 /**
  * The server as it runs in production, in a process of its own on a real socket (tsx on the
  * sources, so no build is needed), with every protection on: rate limits, throttles, timeouts,
- * the connection cap. It sits on SQLite in a fresh DATA_DIR, or on a fresh PostgreSQL schema when
- * TEST_DATABASE_URL is set, and delivers mail to a real SMTP server on 127.0.0.1. Everything it
+ * the connection cap. It sits on SQLite in a fresh DATA_DIR, or on a fresh schema of the PostgreSQL
+ * server at `postgresServerUrl` when one is given, and delivers mail to a real SMTP server on 127.0.0.1. Everything it
  * logs is kept, so a test can check that no secret reached the logs.
  */
 export const HARDENED_ADMIN = {
@@ -34,12 +34,20 @@ export interface HardenedServer {
 
 const TSX = resolve('node_modules/.bin/tsx');
 
-export async function startHardenedServer(environment: Record<string, string> = {}): Promise<HardenedServer> {
+/**
+ * `postgresServerUrl` comes from the test file, not from here, so a test of what no database can
+ * change (timeouts, the connection cap) runs on SQLite alone and is listed in
+ * tests/support/database-free-tests.ts.
+ */
+export async function startHardenedServer(
+  environment: Record<string, string> = {},
+  postgresServerUrl?: string,
+): Promise<HardenedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-hardened-'));
   const smtp = await startSmtpTestServer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const postgres = await createPostgresSchema();
+  const postgres = postgresServerUrl ? await createPostgresSchema(postgresServerUrl) : undefined;
 
   let output = '';
   const child: ChildProcess = spawn(TSX, ['server/index.ts'], {
@@ -110,9 +118,7 @@ export async function startHardenedServer(environment: Record<string, string> = 
   };
 }
 
-async function createPostgresSchema(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return undefined;
+async function createPostgresSchema(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `attack_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

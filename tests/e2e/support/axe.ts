@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules for WCAG 2.1 levels A and AA, what AODA asks of us. */
+const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core's WCAG 2.1 A/AA findings on the page as it is now (inside `include` when given), one
+ * line per element: rule, impact, help, the element, and what to fix.
+ *
+ * Axe runs in @axe-core/playwright's legacy mode: in the page itself, instead of also opening a
+ * blank page to put the results of each frame together. Measured on the 2-core machine: 1.1–2.8 s a
+ * page instead of 1.9–4.7, the same findings (ADR 049). Legacy mode cannot test a cross-origin
+ * frame, so the page must have no frame at all, and this checks it (our pages have none).
+ */
+export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  expect(
+    page.frames().map((frame) => frame.url()),
+    'a page with a frame needs axe outside legacy mode',
+  ).toHaveLength(1);
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_21_A_AA);
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${node.target.join(' ')}` +
+        (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''),
+    ),
+  );
+}
+
+/** Fails, naming every finding, when axe finds a WCAG 2.1 A/AA violation on `screen`. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${screen}`).toEqual([]);
+}
