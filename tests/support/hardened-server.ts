@@ -11,8 +11,8 @@ import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts'
  * The server as it runs in production, in a process of its own on a real socket (tsx on the
  * sources, so no build is needed), with every protection on: rate limits, throttles, timeouts,
  * the connection cap. It sits on SQLite in a fresh DATA_DIR, or on a fresh schema of the PostgreSQL
- * server at `postgresServerUrl` when one is given, and delivers mail to a real SMTP server on 127.0.0.1. Everything it
- * logs is kept, so a test can check that no secret reached the logs.
+ * server at `postgresServerUrl` when one is given, and delivers mail to a real SMTP server on
+ * 127.0.0.1. Everything it logs is kept, so a test can check that no secret reached the logs.
  */
 export const HARDENED_ADMIN = {
   username: 'yard-admin',
