@@ -19,6 +19,7 @@ import * as applicationCounts from './migrations/0014-application-counts.ts';
 import * as searchCreatedAt from './migrations/0015-search-created-at.ts';
 import * as phoneSearch from './migrations/0016-phone-search.ts';
 import * as recentSearchWindow from './migrations/0017-recent-search-window.ts';
+import * as recentSearchByDate from './migrations/0018-recent-search-by-date.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-search-created-at': searchCreatedAt,
   '0016-phone-search': phoneSearch,
   '0017-recent-search-window': recentSearchWindow,
+  '0018-recent-search-by-date': recentSearchByDate,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

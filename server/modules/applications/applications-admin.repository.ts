@@ -148,7 +148,8 @@ const FEW_MATCHES = 2_000;
 /**
  * A search's matches counted and a page of them taken in one pass over the trigram index, when
  * there are at most FEW_MATCHES: `ids` is then the page. With more, only `matched`
- * (FEW_MATCHES + 1) comes back, and the page is found otherwise (findRecentMatchIds). One pass
+ * (FEW_MATCHES + 1) comes back, with `fromWindow` when they came from the newest applications'
+ * own table, and the page is found otherwise (findWindowMatchIds, findRecentMatchIds). One pass
  * matters: a word made of common trigrams (a phone's `555-01`) spends most of its time in the
  * index scan itself. On PostgreSQL the matches are sorted on their search rows, which carry their
  * application's date (migration 0015).
@@ -157,15 +158,48 @@ export async function findPageOfFewMatches(
   db: Executor,
   filter: ApplicationFilter,
   page: { skip: number; take: number },
-): Promise<{ matched: number; ids?: number[] }> {
+): Promise<{ matched: number; ids?: number[]; fromWindow?: boolean }> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sqlitePageOfFewMatches(db, filter, page);
-  const found = await sql<{ matched: number | string; ids: number[] }>`with matches as materialized (
+  const found = await sql<{
+    matched: number | string;
+    ids: number[];
+    from_window: boolean | null;
+  }>`with matches as materialized (
       ${postgresRecentFirstMatchRows(filter)})
     select (select count(*) from matches) as matched,
+      (select bool_and(in_window) from matches) as from_window,
       array(select application_id from matches order by created_at desc, application_id desc
         limit ${page.take} offset ${page.skip}) as ids`.execute(db);
   const matched = Number(found.rows[0]?.matched ?? 0);
-  return matched > FEW_MATCHES ? { matched } : { matched, ids: found.rows[0]?.ids ?? [] };
+  if (matched <= FEW_MATCHES) return { matched, ids: found.rows[0]?.ids ?? [] };
+  return found.rows[0]?.from_window ? { matched, fromWindow: true } : { matched };
+}
+
+/**
+ * PostgreSQL, when the newest applications' own table alone holds more than FEW_MATCHES matches
+ * (findPageOfFewMatches' `fromWindow`): each page within the cap lies among them, so it is read by
+ * walking that table newest first (its date index, migration 0018) and checking each row's text,
+ * stopping once the page is full. A word in 2 % of the applications fills a first page after about
+ * 500 rows, which carry their text: no probe of another table per row. Undefined when the walk
+ * comes up short (the window's start moved on since the count); the caller then walks the
+ * applications (findRecentMatchIds).
+ */
+export async function findWindowMatchIds(
+  db: Executor,
+  filter: ApplicationFilter,
+  page: { skip: number; take: number },
+): Promise<number[] | undefined> {
+  const found = await postgresWindowWalk(filter, page).execute(db);
+  return found.rows.length === page.take ? found.rows.map((row) => Number(row.application_id)) : undefined;
+}
+
+/** findWindowMatchIds' statement (exported for the test that reads its plan). */
+export function postgresWindowWalk(filter: ApplicationFilter, page: { skip: number; take: number }) {
+  return sql<{ application_id: number }>`select application_id from application_search_recent
+    where created_at >= (select since from application_search_window)
+      and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}
+    order by created_at desc, application_id desc
+    limit ${page.take} offset ${page.skip}`;
 }
 
 /**
@@ -200,20 +234,21 @@ async function sqlitePageOfFewMatches(
  * from before it moved; without a start row the window is taken to be empty. Words with no trigram
  * (`li`) have nothing for either index to look up: the small table would only add a scan, so they
  * go to the whole table at once, as does a phone number (its own indexes, migration 0016).
+ * `in_window` says which table the rows came from.
  */
 export function postgresRecentFirstMatchRows(filter: ApplicationFilter) {
   const words = postgresMatches(filter.searchWords);
   if (filter.phoneDigits || !filter.searchWords.some((word) => TRIGRAM_OF_A_WORD.test(word))) {
-    return sql`${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}`;
+    return sql`select matches.*, false as in_window from (${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}) as matches`;
   }
   return sql`with window_matches as materialized (select application_id, created_at from application_search_recent
         where created_at >= (select since from application_search_window)
           and ${words} ${statusOfSearchRow(filter, 'application_search_recent')}
         limit ${FEW_MATCHES + 1})
-    select application_id, created_at from window_matches
+    select application_id, created_at, true as in_window from window_matches
       where (select count(*) from window_matches) > ${SEARCH_MATCH_CAP}
     union all
-    (select application_id, created_at from application_search
+    (select application_id, created_at, false from application_search
       where (select count(*) from window_matches) <= ${SEARCH_MATCH_CAP}
         and ${words} ${statusOfSearchRow(filter, 'application_search')}
       limit ${FEW_MATCHES + 1})`;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STATUS_CODES } from '../../../domain/admin.schema.ts';
 import * as recentSearchWindow from '../../db/migrations/0017-recent-search-window.ts';
 import { insertApplication, insertApplications } from '../../../tests/factories/application.factory.ts';
+import { expectPagesOfFullRead } from '../../../tests/support/search-pages.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { postgresRecentFirstMatchRows, SEARCH_MATCH_CAP } from './applications-admin.repository.ts';
-import { listApplications } from './applications-admin.service.ts';
 import { moveSearchWindow } from './search-window.ts';
 
 /**
@@ -82,31 +82,9 @@ describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, 
     publicUrl: 'https://yard.example',
   });
 
-  async function expectPagesOfFullRead(search: string, ids: number[], status?: typeof STATUS_CODES.pending) {
-    for (const { skip, take } of [
-      { skip: 0, take: 10 },
-      { skip: 480, take: 25 },
-      { skip: 970, take: 10 },
-      { skip: 990, take: 10 },
-      { skip: 995, take: 10 },
-    ]) {
-      const list = await listApplications(context(), {
-        skip,
-        take,
-        search,
-        ...(status !== undefined && { Status: status }),
-      });
-      expect(list.count, `${search} skip ${skip}`).toBe(Math.min(ids.length, SEARCH_MATCH_CAP));
-      expect(list.moreMatches, `${search} skip ${skip}`).toBe(ids.length > SEARCH_MATCH_CAP ? true : undefined);
-      expect(
-        list.data.map((item) => item.id),
-        `${search} skip ${skip}, take ${take}`,
-      ).toEqual(ids.slice(skip, Math.min(skip + take, SEARCH_MATCH_CAP)));
-    }
-  }
-
   test('a word the window holds more than the cap of lists the newest 1,000 of all its matches', async () => {
     await expectPagesOfFullRead(
+      context(),
       EVERYWHERE.toLowerCase(),
       idsOf(() => true),
     );
@@ -117,11 +95,12 @@ describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, 
     expect(
       pending.slice(0, SEARCH_MATCH_CAP + 1).every((id) => ordered.findIndex((row) => row.id === id) < IN_WINDOW),
     ).toBe(true);
-    await expectPagesOfFullRead(EVERYWHERE, pending, STATUS_CODES.pending);
+    await expectPagesOfFullRead(context(), EVERYWHERE, pending, STATUS_CODES.pending);
   });
 
   test('a word the window holds fewer than the cap of lists the older matches after the window', async () => {
     await expectPagesOfFullRead(
+      context(),
       NEARLY_EVERYWHERE,
       idsOf((row) => row.lastName === NEARLY_EVERYWHERE),
     );
@@ -130,11 +109,12 @@ describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, 
   test('a word the window holds exactly the cap of is counted past the window: there are more', async () => {
     const ids = idsOf((row) => row.firstName === EXACTLY_THE_CAP);
     expect(ids.length).toBe(SEARCH_MATCH_CAP + APPLICATIONS - IN_WINDOW);
-    await expectPagesOfFullRead(EXACTLY_THE_CAP, ids);
+    await expectPagesOfFullRead(context(), EXACTLY_THE_CAP, ids);
   });
 
   test('a word of two letters, which no trigram index serves, finds the same', async () => {
     await expectPagesOfFullRead(
+      context(),
       'qa',
       idsOf((row) => row.firstName === EXACTLY_THE_CAP),
     );
@@ -145,6 +125,7 @@ describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, 
     expect(await job.runIfDue()).toEqual({ status: 'ran', result: 0 });
     expect(await job.runIfDue()).toEqual({ status: 'not_due' });
     await expectPagesOfFullRead(
+      context(),
       EVERYWHERE.toLowerCase(),
       idsOf(() => true),
     );
@@ -207,6 +188,7 @@ describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, 
       where application_id in (${sql.join(strays)})`.execute(db());
     // Counted with them, the window would hold 1,005 matches and list the strays at 980–999.
     await expectPagesOfFullRead(
+      context(),
       NEARLY_EVERYWHERE,
       idsOf((row) => row.lastName === NEARLY_EVERYWHERE),
     );
@@ -223,6 +205,7 @@ describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, 
     await db().updateTable('applications').set({ middle_name: EVERYWHERE }).where('id', 'in', oldest).execute();
     // Counted with them, the window would hold 1,005 of these and list the oldest at 980–999.
     await expectPagesOfFullRead(
+      context(),
       NEARLY_EVERYWHERE,
       idsOf((row) => row.lastName === NEARLY_EVERYWHERE),
     );

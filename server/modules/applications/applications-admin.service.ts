@@ -33,6 +33,7 @@ import {
   findPreviousLandlords,
   findRecentMatchIds,
   findReferences,
+  findWindowMatchIds,
   SEARCH_MATCH_CAP,
 } from './applications-admin.repository.ts';
 
@@ -122,9 +123,13 @@ async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) 
   const withinCap = { skip: page.skip, take: Math.min(page.take, SEARCH_MATCH_CAP - page.skip) };
   const few = await findPageOfFewMatches(db, filter, withinCap);
   // Without `ids` there are more matches than one pass gathers, so more than the cap: the page is
-  // among the newest matches, which the walk finds, or else a sort of them all.
+  // among the newest matches, which a walk of the newest applications' own table finds when they
+  // alone hold that many, else a walk of all the applications, or else a sort of them all.
   const ids =
-    few.ids ?? (await findRecentMatchIds(db, filter, withinCap)) ?? (await findMatchPageIds(db, filter, withinCap));
+    few.ids ??
+    (few.fromWindow ? await findWindowMatchIds(db, filter, withinCap) : undefined) ??
+    (await findRecentMatchIds(db, filter, withinCap)) ??
+    (await findMatchPageIds(db, filter, withinCap));
   const rows = ids ? await findApplicationsByIds(db, ids) : await findApplicationPage(db, filter, withinCap);
   return { rows, ...capped(few.matched) };
 }
