@@ -180,7 +180,8 @@ export async function findPageOfFewMatches(
  * (findPageOfFewMatches' `fromWindow`): each page within the cap lies among them, so it is read by
  * walking that table newest first (its date index, migration 0018) and checking each row's text,
  * stopping once the page is full. A word in 2 % of the applications fills a first page after about
- * 500 rows, which carry their text: no probe of another table per row. Undefined when the walk
+ * 500 rows, which carry their text (with a status, each one's application is looked up for it, as
+ * in the count). Undefined when the walk
  * comes up short (the window's start moved on since the count); the caller then walks the
  * applications (findRecentMatchIds).
  */
