@@ -197,10 +197,19 @@ export async function findWindowMatchIds(
 /** findWindowMatchIds' statement (exported for the test that reads its plan). */
 export function postgresWindowWalk(filter: ApplicationFilter, page: { skip: number; take: number }) {
   return sql<{ application_id: number }>`select application_id from application_search_recent
-    where created_at >= (select since from application_search_window)
-      and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}
+    where ${windowMatches(filter)}
     order by created_at desc, application_id desc
     limit ${page.take} offset ${page.skip}`;
+}
+
+/**
+ * The rows of `application_search_recent` that are in the window and match: dated from its start
+ * on (rows before it are left over from before it moved), with the words and the status. The count
+ * and the walk read the same set, so the walk's page is among the counted matches.
+ */
+function windowMatches(filter: ApplicationFilter) {
+  return sql`created_at >= (select since from application_search_window)
+    and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}`;
 }
 
 /**
@@ -243,8 +252,7 @@ export function postgresRecentFirstMatchRows(filter: ApplicationFilter) {
     return sql`select matches.*, false as in_window from (${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}) as matches`;
   }
   return sql`with window_matches as materialized (select application_id, created_at from application_search_recent
-        where created_at >= (select since from application_search_window)
-          and ${words} ${statusOfSearchRow(filter, 'application_search_recent')}
+        where ${windowMatches(filter)}
         limit ${FEW_MATCHES + 1})
     select application_id, created_at, true as in_window from window_matches
       where (select count(*) from window_matches) > ${SEARCH_MATCH_CAP}

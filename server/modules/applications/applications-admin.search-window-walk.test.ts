@@ -77,8 +77,10 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
 
   if (TEST_DATABASE_KIND !== 'postgres') return;
 
+  /** The filter the list makes of the word: lower-cased, as the stored text is. */
+  const words = { searchWords: [EVERYWHERE.toLowerCase()] };
+
   test('the walk itself gives each page, with and without a status: the list could not tell it from the older walk', async () => {
-    const words = { searchWords: [EVERYWHERE.toLowerCase()] };
     const pending = { ...words, status: 'pending' as const };
     const pendingIds = ordered.filter((row) => row.status === 'pending').map((row) => row.id);
     expect(await findPageOfFewMatches(db(), pending, { skip: 0, take: 10 })).toEqual({
@@ -100,7 +102,6 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
   });
 
   test('the count comes from the window, and the page from the window alone', async () => {
-    const words = { searchWords: [EVERYWHERE.toLowerCase()] };
     expect(await findPageOfFewMatches(db(), words, { skip: 0, take: 10 })).toEqual({
       matched: 2_001,
       fromWindow: true,
@@ -118,7 +119,6 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
   });
 
   test('a walk that comes up short, after the window moved on since the count, gives no page', async () => {
-    const words = { searchWords: [EVERYWHERE.toLowerCase()] };
     expect(await findWindowMatchIds(db(), words, { skip: 990, take: 10 })).toEqual(
       ordered.slice(990, 1_000).map((row) => row.id),
     );
