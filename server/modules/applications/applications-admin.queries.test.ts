@@ -67,3 +67,41 @@ test(`one application's details take a fixed number of queries on ${TEST_DATABAS
   // earlier document versions and latest correction request: one query each, whatever the sizes.
   expect(counter.queries).toBe(8);
 });
+
+/** The order in which statements start and finish: `start` when one is sent, `end` when its rows come back. */
+function orderPlugin() {
+  const events: Array<'start' | 'end'> = [];
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      events.push('start');
+      return args.node;
+    },
+    async transformResult(args) {
+      events.push('end');
+      return args.result;
+    },
+  };
+  return { events, plugin };
+}
+
+test(`a search page's rows are read beside their children, and a details page's row beside its own, on ${TEST_DATABASE_KIND}`, async () => {
+  testApp = await createTestApp();
+  const key = testApp.app.secrets.dataEncryptionKey;
+  const [inserted] = await insertApplications(testApp.database.db, { count: 3, dataEncryptionKey: key });
+  const context = (plugin: KyselyPlugin) => ({
+    db: testApp!.database.db.withPlugin(plugin),
+    dataEncryptionKey: key,
+    publicUrl: 'https://yard.example',
+  });
+
+  const search = orderPlugin();
+  const list = await listApplications(context(search.plugin), { skip: 0, take: 10, search: inserted!.reference });
+  expect(list.data.map((item) => item.id)).toEqual([inserted!.id]);
+  // The search's ids come first; then the rows, references, landlords and documents are all sent
+  // before any comes back, instead of the rows first and their children after.
+  expect(search.events.slice(-8)).toEqual(['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end']);
+
+  const details = orderPlugin();
+  await getApplicationDetails(context(details.plugin), inserted!.id);
+  expect(details.events).toEqual([...Array<'start'>(8).fill('start'), ...Array<'end'>(8).fill('end')]);
+});

@@ -73,10 +73,13 @@ export async function listApplications(
     ...(phoneDigits && { phoneDigits }),
   };
   const page = { skip: query.skip, take: query.take };
-  const { rows, count, moreMatches } =
+  const found =
     filter.searchWords.length > 0 ? await findSearchPage(db, filter, page) : await findListPage(db, filter, page);
-  const ids = rows.map((row) => row.id);
-  const [references, landlords, documents] = await Promise.all([
+  const { count, moreMatches } = found;
+  // A search knows its page's ids before its rows, so the rows are read beside their children.
+  const ids = 'ids' in found ? found.ids : found.rows.map((row) => row.id);
+  const [rows, references, landlords, documents] = await Promise.all([
+    'ids' in found ? findApplicationsByIds(db, found.ids) : found.rows,
     findReferences(db, ids),
     findPreviousLandlords(db, ids),
     findClaimedDocuments(db, ids),
@@ -120,7 +123,7 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
  */
 async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
   // Past the cap nothing is listed: the answer is the count alone.
-  if (page.skip >= SEARCH_MATCH_CAP) return { rows: [], ...capped(await countApplications(db, filter)) };
+  if (page.skip >= SEARCH_MATCH_CAP) return { ids: [], ...capped(await countApplications(db, filter)) };
   const withinCap = { skip: page.skip, take: Math.min(page.take, SEARCH_MATCH_CAP - page.skip) };
   const few = await findPageOfFewMatches(db, filter, withinCap);
   // Without `ids` there are more matches than one pass gathers, so more than the cap: the page is
@@ -131,8 +134,8 @@ async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) 
     (few.fromWindow ? await findWindowMatchIds(db, filter, withinCap) : undefined) ??
     (await findRecentMatchIds(db, filter, withinCap)) ??
     (await findMatchPageIds(db, filter, withinCap));
-  const rows = ids ? await findApplicationsByIds(db, ids) : await findApplicationPage(db, filter, withinCap);
-  return { rows, ...capped(few.matched) };
+  if (ids) return { ids, ...capped(few.matched) };
+  return { rows: await findApplicationPage(db, filter, withinCap), ...capped(few.matched) };
 }
 
 /** What a search's answer says of `matched` matches: the count, at most the cap, and whether there are more. */
@@ -151,10 +154,11 @@ export async function getApplicationDetails(
   { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
   id: number,
 ): Promise<ApplicationDetails> {
-  const row = await findApplicationById(db, id);
-  if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  const [references, landlords, documents, auditEvents, reviewEvents, earlierDocuments, correctionRequest] =
+  // The row and its children are read at once: the id is all each query needs, and an unknown id
+  // costs seven empty reads.
+  const [row, references, landlords, documents, auditEvents, reviewEvents, earlierDocuments, correctionRequest] =
     await Promise.all([
+      findApplicationById(db, id),
       findReferences(db, [id]),
       findPreviousLandlords(db, [id]),
       findClaimedDocuments(db, [id]),
@@ -163,6 +167,7 @@ export async function getApplicationDetails(
       findEarlierDocuments(db, id),
       findLatestCorrectionRequest(db, id),
     ]);
+  if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
   // One history: the audit log's decisions and views beside the review's steps (issue 11), by time.
   const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const bankNumbers = parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey));

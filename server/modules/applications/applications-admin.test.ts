@@ -254,6 +254,28 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       expect(body.count).toBe(1);
     });
 
+    test('a word with punctuation matches only with that punctuation, in that order', async () => {
+      const { list, needle } = await withNeedle();
+      const count = async (search: string) => (await list({ search })).json<ListBody>().count;
+      // On PostgreSQL such a word is looked up by its runs of letters and digits, then checked whole.
+      expect(await count('quartermaine@example.com')).toBe(1);
+      expect(await count('4xk2')).toBe(1);
+      expect(await count('qz7w-4xk2')).toBe(1);
+      expect((await list({ search: 'BK-QZ7W' })).json<ListBody>().data.map((row) => row.id)).toEqual([needle.id]);
+      for (const lookalike of [
+        'z_quartermaine@example',
+        'z.quartermaine.example',
+        'zquartermaine@example',
+        'z..quartermaine@example',
+        'qz7w--4xk2',
+        'qz7w-4xk3',
+        '4xk2-qz7w',
+        'example.com@quartermaine',
+      ]) {
+        expect(await count(lookalike), lookalike).toBe(0);
+      }
+    });
+
     test('every word must match: a known name with an unknown word finds nothing', async () => {
       const { list } = await withNeedle();
       expect((await list({ search: 'Zebulon Nobody' })).json<ListBody>().count).toBe(0);
