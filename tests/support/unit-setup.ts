@@ -15,7 +15,22 @@ export function expectConsoleError(pattern: RegExp): void {
   expectedErrors.push(pattern);
 }
 
+/**
+ * Each test starts in a fresh browser's state: the unit project runs its files in one module
+ * registry per worker (isolate: false, ADR 050), so what one file leaves in storage or cookies would
+ * otherwise reach the next.
+ */
+function forgetBrowserState() {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
 beforeEach(() => {
+  forgetBrowserState();
   const original = console.error.bind(console);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const message = format(...args);
