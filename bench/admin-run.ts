@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { stopChild } from '../tests/support/child-process.ts';
 import { fireLoad, latencyFigures, printColumns, printVerdicts, type Verdict } from './bench-load.ts';
 import { fmt } from './bench-stats.ts';
 import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
-import { ensurePostgres } from './bench-target.ts';
+import { describeServerLaunch, ensurePostgres, type ServerLaunch } from './bench-target.ts';
 import { waitUntilIdle } from './wait-until-idle.ts';
 
 /**
@@ -20,8 +20,15 @@ import { waitUntilIdle } from './wait-until-idle.ts';
  * details, and the statistics, signed in with a real bearer token. See bench/ADMIN.md.
  *
  *   npx tsx bench/admin-run.ts [--db sqlite|postgres] [--quick] [--sizes 1000,100000] [--keep-database]
+ *                              [--node-flags="--flag …"] [--reuse <kept data directory>]
+ *
+ * The server runs with the product's node flags and allocator environment
+ * (scripts/server-runtime.mjs), as `npm start` runs it; `--node-flags` replaces the flags.
  *
  * Default sizes: 1,000 and 100,000 on SQLite; 1,000, 100,000 and 1,000,000 on PostgreSQL.
+ * `--keep-database` keeps each size's database and data directory (its secrets open the sealed
+ * bank numbers); `--reuse <directory>` benches such a one again without storing anything (a
+ * million applications take about 3 minutes to store), on the database it names.
  */
 
 const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -47,6 +54,8 @@ interface ServerFacts {
   applications: number;
   pending: number;
   seedMs: number;
+  /** True when the applications were stored by an earlier run (--reuse), so seedMs is not a seed. */
+  stored: boolean;
   adminUserName: string;
   sampleIds: number[];
   /** Words from one stored application, for the search scenarios. */
@@ -93,27 +102,42 @@ async function main() {
       sizes: { type: 'string' },
       // Leaves each PostgreSQL database in place (its URL is printed), for EXPLAIN afterwards.
       'keep-database': { type: 'boolean', default: false },
+      'node-flags': { type: 'string' },
+      reuse: { type: 'string' },
     },
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
   const defaultSizes = flags.db === 'postgres' ? `1000,100000,${TARGET_SIZE.postgres}` : `1000,${TARGET_SIZE.sqlite}`;
-  const sizes = (flags.sizes ?? defaultSizes).split(',').map(Number);
+  const kept = flags.reuse === undefined ? undefined : readKept(flags.reuse);
+  if (kept && (flags.sizes !== undefined || flags['keep-database']))
+    throw new Error('--reuse benches the size it kept, and keeps it: no --sizes or --keep-database with it');
+  const sizes = kept ? [kept.applications] : (flags.sizes ?? defaultSizes).split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size < PAGE))
     throw new Error('--sizes takes whole numbers of 10 or more');
   const durations = flags.quick ? QUICK : FULL;
-  const postgresUrl = flags.db === 'postgres' ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
+  if (kept && (kept.databaseUrl !== undefined) !== (flags.db === 'postgres'))
+    throw new Error(`--reuse ${flags.reuse} was kept from a run with --db ${kept.databaseUrl ? 'postgres' : 'sqlite'}`);
+  const postgresUrl =
+    flags.db === 'postgres' && !kept ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
+  const launch = describeServerLaunch({ runtime: 'tsx', nodeFlags: flags['node-flags']?.split(/\s+/).filter(Boolean) });
 
   const results: ScenarioResult[] = [];
-  const seeding: Array<{ applications: number; seedMs: number }> = [];
+  const seeding: Seeding[] = [];
   for (const size of sizes) {
-    const password = randomBytes(18).toString('base64url');
+    const password = kept?.password ?? randomBytes(18).toString('base64url');
     log(`starting a server with ${size} applications on ${flags.db}…`);
-    const target = await startTarget({ size, password, postgresUrl, keepDatabase: flags['keep-database'] });
+    const target = await startTarget({
+      size,
+      password,
+      postgresUrl,
+      keepDatabase: flags['keep-database'],
+      launch,
+      kept,
+    });
     try {
-      seeding.push({ applications: size, seedMs: target.facts.seedMs });
-      log(
-        `${size} applications (${target.facts.pending} pending) stored in ${(target.facts.seedMs / 1000).toFixed(1)} s; server pid ${target.pid}`,
-      );
+      const seed = { applications: size, seedMs: target.facts.seedMs, stored: target.facts.stored };
+      seeding.push(seed);
+      log(`${size} applications (${target.facts.pending} pending) ${describeSeeding(seed)}; server pid ${target.pid}`);
       const token = await signIn(target, password);
       const headers = { authorization: `Bearer ${token}` };
       await checkNestedListItems(target, headers);
@@ -131,13 +155,15 @@ async function main() {
 
   const database = flags.db;
   const targets = evaluateTargets(results, database);
-  printTable(results, targets, { database, quick: flags.quick, seeding });
+  printTable(results, targets, { database, quick: flags.quick, seeding, launch });
   const report = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemoryBytes: totalmem() },
     database,
     quick: flags.quick,
     durations,
+    serverNodeFlags: launch.nodeFlags,
+    serverEnvironment: launch.addedEnvironment,
     seeding,
     scenarios: results,
     targets,
@@ -368,7 +394,12 @@ function evaluateTargets(results: ScenarioResult[], database: 'sqlite' | 'postgr
 function printTable(
   results: ScenarioResult[],
   targets: Verdict[],
-  context: { database: string; quick: boolean; seeding: Array<{ applications: number; seedMs: number }> },
+  context: {
+    database: string;
+    quick: boolean;
+    seeding: Seeding[];
+    launch: ServerLaunch;
+  },
 ) {
   const header = [
     'applications',
@@ -397,24 +428,61 @@ function printTable(
   console.log('');
   console.log(
     `Admin review calls: ${context.database}, Node ${process.version}, ${cpus().length} CPUs (client and server share them)` +
-      `${context.quick ? ', QUICK run (short durations)' : ''}; stored in ` +
-      context.seeding.map((seed) => `${(seed.seedMs / 1000).toFixed(1)} s (${seed.applications})`).join(', '),
+      `${context.quick ? ', QUICK run (short durations)' : ''}; ` +
+      context.seeding.map((seed) => `${seed.applications}: ${describeSeeding(seed)}`).join(', ') +
+      `; server flags: ${context.launch.nodeFlags.join(' ') || 'none'}`,
   );
   printColumns(header, rows, 1);
   console.log('');
   printVerdicts(targets);
 }
 
-/** bench/admin-server.ts in its own process, on a fresh data directory and database. */
+interface Seeding {
+  applications: number;
+  seedMs: number;
+  stored: boolean;
+}
+
+function describeSeeding(seed: Seeding): string {
+  return seed.stored ? 'stored by an earlier run (--reuse)' : `stored in ${(seed.seedMs / 1000).toFixed(1)} s`;
+}
+
+/** What `--keep-database` leaves in the kept data directory, for `--reuse`. */
+interface Kept {
+  /** Unset on SQLite, whose database is a file in the data directory. */
+  databaseUrl?: string;
+  applications: number;
+  password: string;
+  dataDir: string;
+}
+
+const KEPT_FILE = 'bench-kept.json';
+
+function readKept(dataDir: string): Kept {
+  const kept = JSON.parse(readFileSync(join(dataDir, KEPT_FILE), 'utf8')) as Omit<Kept, 'dataDir'>;
+  return { ...kept, dataDir };
+}
+
+/**
+ * bench/admin-server.ts in its own process, on a fresh data directory and database, or on the ones
+ * an earlier run kept (`kept`), which it leaves in place.
+ */
 async function startTarget(options: {
   size: number;
   password: string;
   postgresUrl?: string;
   keepDatabase: boolean;
+  launch: ServerLaunch;
+  kept?: Kept;
 }): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'yard-admin-bench-'));
+  const { kept } = options;
+  const dataDir = kept?.dataDir ?? mkdtempSync(join(tmpdir(), 'yard-admin-bench-'));
   const database = options.postgresUrl ? await createBenchDatabase(options.postgresUrl, 'bench_admin') : undefined;
+  const databaseUrl = kept ? kept.databaseUrl : database?.url;
+  // tsx, not the bundle: the server seeds through the test factories before it listens. The flags
+  // and the allocator environment are the product's, so the latency is the product's.
   const args = [
+    ...options.launch.nodeFlags,
     '--expose-gc',
     '--import',
     'tsx',
@@ -427,12 +495,24 @@ async function startTarget(options: {
     // otherwise take for an option.
     `--admin-password=${options.password}`,
   ];
-  if (database) args.push('--database-url', database.url);
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const cleanUp = async () => {
+  if (databaseUrl) args.push('--database-url', databaseUrl);
+  if (kept) args.push('--stored');
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...options.launch.addedEnvironment },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // A kept directory stays as it was; a fresh one is kept only once it was stored in full.
+  const cleanUp = async (stored: boolean) => {
     await stopChild(child);
-    if (database && options.keepDatabase) log(`kept the database of ${options.size} applications: ${database.url}`);
-    else await database?.drop();
+    if (kept) return;
+    if (stored && options.keepDatabase) {
+      const keeping: Omit<Kept, 'dataDir'> = { databaseUrl, applications: options.size, password: options.password };
+      writeFileSync(join(dataDir, KEPT_FILE), `${JSON.stringify(keeping)}\n`, { mode: 0o600 });
+      log(`kept ${options.size} applications (${databaseUrl ?? 'SQLite'}): bench them again with --reuse ${dataDir}`);
+      return;
+    }
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -442,9 +522,9 @@ async function startTarget(options: {
     });
     const facts = JSON.parse(rest) as ServerFacts;
     if (child.pid === undefined) throw new Error('admin bench server has no pid');
-    return { pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, facts, stop: cleanUp };
+    return { pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, facts, stop: () => cleanUp(true) };
   } catch (error) {
-    await cleanUp();
+    await cleanUp(false);
     throw error;
   }
 }

@@ -77,12 +77,21 @@ export async function seedApplicationsInBulk(db: Kysely<Database>, options: Bulk
     await sql`alter table application_references enable trigger application_search_from_reference`.execute(trx);
     await refreshSearchIndex(trx);
   });
+  return readStoredFacts(db, options.count);
+}
+
+/**
+ * What the bench needs to know of `count` stored applications: how many are pending, and 1,000 ids
+ * spread over them (the details scenario reads a different one each request). Also read from a kept
+ * database that is benched again (`admin-run.ts --reuse`).
+ */
+export async function readStoredFacts(db: Kysely<Database>, count: number): Promise<BulkSeedFacts> {
   const pending = await db
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  const step = Math.max(1, Math.floor(options.count / 1000));
+  const step = Math.max(1, Math.floor(count / 1000));
   const sample = await sql<{
     id: number;
   }>`select id from applications where id % ${step} = 0 order by id limit 1000`.execute(db);

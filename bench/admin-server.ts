@@ -4,7 +4,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { ensureFirstAdmin } from '../server/modules/auth/first-admin.ts';
 import { insertApplications } from '../tests/factories/application.factory.ts';
-import { seedApplicationsInBulk } from './admin-seed-postgres.ts';
+import { readStoredFacts, seedApplicationsInBulk } from './admin-seed-postgres.ts';
 import { listenAndAnnounce, recordServerTimings, summariseTimings } from './bench-app.ts';
 
 /**
@@ -13,7 +13,10 @@ import { listenAndAnnounce, recordServerTimings, summariseTimings } from './benc
  * server's key) stored before it listens, and the first admin created as `npm start` does. Adds
  * `GET /bench/timings` (Fastify's reply.elapsedTime per route) and `POST /bench/reset`.
  *
- *   node --import tsx bench/admin-server.ts --data-dir <dir> --applications 100000 --admin-password <p> [--database-url postgres://…]
+ *   node --import tsx bench/admin-server.ts --data-dir <dir> --applications 100000 --admin-password <p> [--database-url postgres://…] [--stored]
+ *
+ * `--stored`: the data directory and database already hold the N applications and the admin, from
+ * an earlier run kept by `admin-run.ts --keep-database`; nothing is stored again.
  *
  * Prints `READY <port> <json facts>` on stdout once it listens on 127.0.0.1.
  */
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     applications: { type: 'string', default: '1000' },
     'admin-password': { type: 'string' },
+    stored: { type: 'boolean', default: false },
   },
 });
 const dataDir = args['data-dir'];
@@ -50,9 +54,9 @@ const app = await buildApp(config, { rateLimits: false, serveWebApp: false, star
 await ensureFirstAdmin(app.database.db, config.admin, app.log, app.clock());
 
 const seedStarted = performance.now();
-const seeded = await seed();
+const seeded = args.stored ? await readStored() : await seed();
 const seedMs = performance.now() - seedStarted;
-if (app.database.kind === 'postgres') {
+if (app.database.kind === 'postgres' && !args.stored) {
   // What autovacuum does shortly after a bulk insert: fresh statistics and a visibility map, so
   // the planner sees the real table and index-only scans need no heap visits.
   await sql`vacuum analyze`.execute(app.database.db);
@@ -74,6 +78,7 @@ const facts = {
   applications: count,
   pending: seeded.pending,
   seedMs,
+  stored: args.stored,
   adminUserName: config.admin.username,
   sampleIds: seeded.sampleIds,
   searchTerms: await searchTermsOf(seeded.sampleIds[Math.floor(seeded.sampleIds.length / 2)] ?? 1),
@@ -96,6 +101,17 @@ async function seed(): Promise<{ pending: number; sampleIds: number[] }> {
       1000,
     ),
   };
+}
+
+/** The facts of applications an earlier run stored, which must be the `count` asked for. */
+async function readStored(): Promise<{ pending: number; sampleIds: number[] }> {
+  const row = await app.database.db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) !== count)
+    throw new Error(`--stored: the database holds ${row.count} applications, not ${count}`);
+  return readStoredFacts(app.database.db, count);
 }
 
 function sample(ids: number[], size: number): number[] {

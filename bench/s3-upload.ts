@@ -18,11 +18,14 @@ import { noiseJpeg } from './sample-jpeg.ts';
  * server's peak RSS against the 150 MB target. The server is bundled and run like the product. Each upload comes from its own address (X-Forwarded-For with
  * TRUST_PROXY), so the upload rate limit stays on and counts as in production.
  *
- *   npx tsx bench/s3-upload.ts [--store s3|local]       (npm run bench:scale)
+ *   npx tsx bench/s3-upload.ts [--store s3|local] [--node-flags="--flag …"]      (npm run bench:scale)
  *
  * `--store local` runs the same uploads against DATA_DIR/documents, for the figure beside it.
+ * `--node-flags` replaces the product's node flags, to compare others.
  */
-const { values: flags } = parseArgs({ options: { store: { type: 'string', default: 's3' } } });
+const { values: flags } = parseArgs({
+  options: { store: { type: 'string', default: 's3' }, 'node-flags': { type: 'string' } },
+});
 if (flags.store !== 's3' && flags.store !== 'local') throw new Error('--store must be s3 or local');
 const CONCURRENCY = 20;
 const ROUNDS = 3;
@@ -36,7 +39,8 @@ const bundle = await bundleServer({
   entry: join(PROJECT_ROOT, 'tests/scale-out/app-server-process.ts'),
   outfile: join(PROJECT_ROOT, '.tmp/bench/scale-server.mjs'),
 });
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+const nodeFlags = flags['node-flags']?.split(/\s+/).filter(Boolean) ?? SERVER_NODE_FLAGS;
+const child = spawn(process.execPath, [...nodeFlags, bundle], {
   env: serverEnvironment({
     ...process.env,
     ...(flags.store === 's3' ? s3.environment : { DOCUMENT_STORE: 'local' }),
@@ -88,7 +92,7 @@ try {
       `RSS after the warm-up upload ${idleRssMb.toFixed(1)} MB, peak RSS ${peakMb.toFixed(1)} MB, ` +
       `peak private (RssAnon) ${(memory.peakAnonBytes / 1e6).toFixed(1)} MB ` +
       `(target < ${TARGET_PEAK_RSS_MB} MB: ${peakMb < TARGET_PEAK_RSS_MB ? 'met' : 'NOT met'}); objects stored ${s3.objectFiles().length}; ` +
-      `load average ${loadavg()[0]?.toFixed(1)}`,
+      `load average ${loadavg()[0]?.toFixed(1)}; node flags: ${nodeFlags.join(' ') || 'none'}`,
   );
 } finally {
   await stopChild(child);
