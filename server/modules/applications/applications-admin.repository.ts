@@ -177,13 +177,13 @@ export async function findPageOfFewMatches(
 
 /**
  * PostgreSQL, when the newest applications' own table alone holds more than FEW_MATCHES matches
- * (findPageOfFewMatches' `fromWindow`): each page within the cap lies among them, so it is read by
- * walking that table newest first (its date index, migration 0018) and checking each row's text,
- * stopping once the page is full. A word in 2 % of the applications fills a first page after about
- * 500 rows, which carry their text (with a status, each one's application is looked up for it, as
- * in the count). Undefined when the walk
- * comes up short (the window's start moved on since the count); the caller then walks the
- * applications (findRecentMatchIds).
+ * (findPageOfFewMatches' `fromWindow`): each page within the cap lies among them, so it is read
+ * from that table alone. A shallow page walks it newest first (its date index, migration 0018) and
+ * checks each row's text as it comes, stopping once the page is full; a deeper one takes every
+ * match from its trigram index and sorts them (SHALLOW_WALK_MATCHES). With a status, each row's
+ * application is looked up for it, as in the count. Undefined when the read comes up short (the
+ * window's start moved on since the count); the caller then walks the applications
+ * (findRecentMatchIds).
  */
 export async function findWindowMatchIds(
   db: Executor,
@@ -194,10 +194,23 @@ export async function findWindowMatchIds(
   return found.rows.length === page.take ? found.rows.map((row) => Number(row.application_id)) : undefined;
 }
 
-/** findWindowMatchIds' statement (exported for the test that reads its plan). */
+/**
+ * The pages that end within this many matches are walked by date. The window holds more than
+ * FEW_MATCHES matches among its 100,000 or so rows, so at least one row in fifty matches and such a
+ * page lies within the newest 1,500 rows: the first page of a word in one name in fifty took
+ * 0.25 ms to walk, against 3.4–6.7 ms for the trigram index's 2,092 matches and their sort (100,000
+ * and 1,000,000 applications, bench/ADMIN.md). The planner cannot tell, since it guesses a `like`
+ * to match about ten rows, so the walk checks the words with `strpos`, which no index serves. A
+ * deep page would walk ever more rows (22 ms for skip 990), so it keeps the sort, whose cost is the
+ * same at any depth.
+ */
+export const SHALLOW_WALK_MATCHES = 30;
+
+/** findWindowMatchIds' statement (exported for the tests that read its plan). */
 export function postgresWindowWalk(filter: ApplicationFilter, page: { skip: number; take: number }) {
+  const walked = page.skip + page.take <= SHALLOW_WALK_MATCHES;
   return sql<{ application_id: number }>`select application_id from application_search_recent
-    where ${windowMatches(filter)}
+    where ${windowMatches(filter, walked ? postgresProbes(filter.searchWords) : undefined)}
     order by created_at desc, application_id desc
     limit ${page.take} offset ${page.skip}`;
 }
@@ -205,11 +218,12 @@ export function postgresWindowWalk(filter: ApplicationFilter, page: { skip: numb
 /**
  * The rows of `application_search_recent` that are in the window and match: dated from its start
  * on (rows before it are left over from before it moved), with the words and the status. The count
- * and the walk read the same set, so the walk's page is among the counted matches.
+ * and the walk read the same set, so the walk's page is among the counted matches; `words` is the
+ * words' condition written otherwise (postgresProbes), which must hold for exactly the same rows.
  */
-function windowMatches(filter: ApplicationFilter) {
+function windowMatches(filter: ApplicationFilter, words = postgresMatches(filter.searchWords)) {
   return sql`created_at >= (select since from application_search_window)
-    and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}`;
+    and ${words} ${statusOfSearchRow(filter, 'application_search_recent')}`;
 }
 
 /**
@@ -400,6 +414,18 @@ function postgresWordMatch(word: string) {
   return sql<boolean>`(body like lower(${`%${runs.join('%')}%`}) and strpos(body, lower(${word})) > 0)`;
 }
 const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The same rows as postgresMatches, found without the trigram index: each word is contained in the
+ * lower-cased text. `like lower('%word%')` with the word's `%`, `_` and backslash escaped asks
+ * exactly that, and so does `strpos`, which takes the word as it is.
+ */
+function postgresProbes(words: string[]) {
+  return sql.join(
+    words.map((word) => sql<boolean>`strpos(body, lower(${word})) > 0`),
+    sql` and `,
+  );
+}
 
 /**
  * FTS5's trigram tokenizer folds case, and a phrase of three characters or more matches as a
