@@ -24,7 +24,9 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  *   far more often, so dead request garbage is freed within milliseconds instead of piling up; that
  *   includes the Buffers sharp returns, whose native memory V8 does not count towards its next
  *   collection. Worth about 40 MB at the peak of 20 uploads at once, with no measurable loss of
- *   booking throughput (bench/README.md).
+ *   booking throughput (bench/README.md). Its price is in the admin search's tail: what a search
+ *   holds while its queries run is promoted and left to full collections, and at 1,000,000
+ *   applications the searches' p99 is 17–22 ms with it, 12–15 without (bench/ADMIN.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1'];
 
