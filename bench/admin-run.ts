@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
@@ -100,7 +100,7 @@ async function main() {
       db: { type: 'string', default: 'sqlite' },
       quick: { type: 'boolean', default: false },
       sizes: { type: 'string' },
-      // Leaves each PostgreSQL database in place (its URL is printed), for EXPLAIN afterwards.
+      // Keeps each size's database and data directory (printed), for EXPLAIN or --reuse afterwards.
       'keep-database': { type: 'boolean', default: false },
       'node-flags': { type: 'string' },
       reuse: { type: 'string' },
@@ -108,7 +108,8 @@ async function main() {
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
   const defaultSizes = flags.db === 'postgres' ? `1000,100000,${TARGET_SIZE.postgres}` : `1000,${TARGET_SIZE.sqlite}`;
-  const kept = flags.reuse === undefined ? undefined : readKept(flags.reuse);
+  // Resolved here: the server runs in the repository's root, whatever the caller's directory.
+  const kept = flags.reuse === undefined ? undefined : readKept(resolve(flags.reuse));
   if (kept && (flags.sizes !== undefined || flags['keep-database']))
     throw new Error('--reuse benches the size it kept, and keeps it: no --sizes or --keep-database with it');
   const sizes = kept ? [kept.applications] : (flags.sizes ?? defaultSizes).split(',').map(Number);
@@ -502,16 +503,17 @@ async function startTarget(options: {
     env: { ...process.env, ...options.launch.addedEnvironment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // A kept directory stays as it was; a fresh one is kept only once it was stored in full.
+  // A kept directory stays as it was; a fresh one is kept once it was stored in full, and its note
+  // is written as soon as it is, so a run stopped midway still leaves a directory to --reuse.
+  const keeping = !kept && options.keepDatabase;
+  const keep = () => {
+    const note: Omit<Kept, 'dataDir'> = { databaseUrl, applications: options.size, password: options.password };
+    writeFileSync(join(dataDir, KEPT_FILE), `${JSON.stringify(note)}\n`, { mode: 0o600 });
+    log(`keeping ${options.size} applications (${databaseUrl ?? 'SQLite'}): bench them again with --reuse ${dataDir}`);
+  };
   const cleanUp = async (stored: boolean) => {
     await stopChild(child);
-    if (kept) return;
-    if (stored && options.keepDatabase) {
-      const keeping: Omit<Kept, 'dataDir'> = { databaseUrl, applications: options.size, password: options.password };
-      writeFileSync(join(dataDir, KEPT_FILE), `${JSON.stringify(keeping)}\n`, { mode: 0o600 });
-      log(`kept ${options.size} applications (${databaseUrl ?? 'SQLite'}): bench them again with --reuse ${dataDir}`);
-      return;
-    }
+    if (kept || (stored && keeping)) return;
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -522,6 +524,7 @@ async function startTarget(options: {
     });
     const facts = JSON.parse(rest) as ServerFacts;
     if (child.pid === undefined) throw new Error('admin bench server has no pid');
+    if (keeping) keep();
     return { pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, facts, stop: () => cleanUp(true) };
   } catch (error) {
     await cleanUp(false);

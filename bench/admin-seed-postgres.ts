@@ -82,8 +82,9 @@ export async function seedApplicationsInBulk(db: Kysely<Database>, options: Bulk
 
 /**
  * What the bench needs to know of `count` stored applications: how many are pending, and 1,000 ids
- * spread over them (the details scenario reads a different one each request). Also read from a kept
- * database that is benched again (`admin-run.ts --reuse`).
+ * spread over them (the details scenario reads a different one each request). Read the same way
+ * after either database's seed and from a kept one (`admin-run.ts --reuse`), so a run on a kept
+ * database benches the same applications and search words as the run that stored them.
  */
 export async function readStoredFacts(db: Kysely<Database>, count: number): Promise<BulkSeedFacts> {
   const pending = await db

@@ -418,7 +418,10 @@ const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 /**
  * The same rows as postgresMatches, found without the trigram index: each word is contained in the
  * lower-cased text. `like lower('%word%')` with the word's `%`, `_` and backslash escaped asks
- * exactly that, and so does `strpos`, which takes the word as it is.
+ * exactly that, and so does `strpos`, which takes the word as it is. (A punctuated word's runs are
+ * lowered apart from the word there; with a libc collation, as Debian's clusters have, `lower()`
+ * maps each character alone, so they agree. A collation that lowers by context, such as a final
+ * Greek sigma under ICU, could tell them apart.)
  */
 function postgresProbes(words: string[]) {
   return sql.join(

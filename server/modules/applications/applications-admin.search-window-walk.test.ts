@@ -27,10 +27,13 @@ const MINUTE = 60_000;
 const statusOf = (index: number) => (index % 10 === 0 ? 'accepted' : 'pending');
 /** In every application. */
 const EVERYWHERE = 'Marrowby';
+/** In the e-mail of one application in four: `_`, `%` and a backslash, which a `like` must escape. */
+const ODD_EMAIL_EVERY = 4;
+const oddEmail = (index: number) => `Pat_O%K\\${index}@yard.example`;
 
 describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KIND}`, () => {
   let testApp: TestApp;
-  let ordered: Array<{ id: number; status: string }>;
+  let ordered: Array<{ id: number; status: string; email: string }>;
   const db = () => testApp.database.db;
 
   beforeAll(async () => {
@@ -42,15 +45,16 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
         createdAt: new Date(NEWEST_AT - Math.floor(index / SAME_MINUTE) * MINUTE).toISOString(),
         status: statusOf(index),
         middleName: EVERYWHERE,
+        email: index % ODD_EMAIL_EVERY === 0 ? oddEmail(index) : undefined,
       }),
     });
     const rows = await db()
       .selectFrom('applications')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'email'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    ordered = rows.map((row) => ({ id: Number(row.id), status: row.status }));
+    ordered = rows.map((row) => ({ id: Number(row.id), status: row.status, email: row.email }));
     await moveSearchWindow(db(), WINDOW);
   });
   afterAll(async () => {
@@ -82,7 +86,7 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
 
   if (TEST_DATABASE_KIND !== 'postgres') return;
 
-  /** The filter the list makes of the word: lower-cased, as the stored text is. */
+  /** The word lower-cased, as the stored text is (the queries fold case themselves too). */
   const words = { searchWords: [EVERYWHERE.toLowerCase()] };
 
   test('the walk itself gives each page, with and without a status: the list could not tell it from the older walk', async () => {
@@ -133,20 +137,44 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
       expect(plan, `skip ${page.skip}: ${plan}`).toMatch(/Index Scan using application_search_recent_created_idx/);
       expect(plan, plan).not.toMatch(/_trgm_idx/);
     }
-    // One match deeper, the words are the trigram index's again (on a table this small the planner
-    // may still read the date index: the plan is not what this checks).
+    // Up to the last shallow page the words are checked by strpos; one match deeper, they are the
+    // trigram index's again (on a table this small the planner may read the date index either way,
+    // so the statement is what tells the two apart).
+    const last = postgresWindowWalk(words, { skip: SHALLOW_WALK_MATCHES - 10, take: 10 }).compile(db());
+    expect(last.sql).toMatch(/strpos/);
+    expect(last.sql).not.toMatch(/ like /);
     const deeper = postgresWindowWalk(words, { skip: SHALLOW_WALK_MATCHES - 9, take: 10 }).compile(db());
     expect(deeper.sql).toMatch(/ like /);
     expect(deeper.sql).not.toMatch(/strpos/);
   });
 
-  test('a shallow walk checks each word as the index would: a word with % or _ is itself, and case is folded', async () => {
-    // The stored text is lower-cased; `%` and `_` in a word are plain characters, not wildcards.
+  test('a shallow walk matches each word as the index would: `%`, `_` and a backslash are themselves, and case is folded', async () => {
     const walked = async (searchWords: string[]) => findWindowMatchIds(db(), { searchWords }, { skip: 0, take: 10 });
-    expect(await walked(['marrowby'])).toEqual(ordered.slice(0, 10).map((row) => row.id));
+    /** The newest ten whose e-mail holds the word, whatever its case: what the index's `like` finds. */
+    const newestWith = (word: string) =>
+      ordered
+        .filter((row) => row.email.toLowerCase().includes(word.toLowerCase()))
+        .slice(0, 10)
+        .map((row) => row.id);
+    for (const word of ['pat_o%k\\', 'PAT_O%K\\2', '_o%', 'k\\1']) {
+      const expected = newestWith(word);
+      expect(expected, word).toHaveLength(10);
+      expect(await walked([word]), word).toEqual(expected);
+      // The same word and the page past the shallow ones, read by the trigram index, agree.
+      const deep = { skip: SHALLOW_WALK_MATCHES, take: 10 };
+      expect(await findWindowMatchIds(db(), { searchWords: [word] }, deep), word).toEqual(
+        ordered
+          .filter((row) => row.email.toLowerCase().includes(word.toLowerCase()))
+          .slice(deep.skip, deep.skip + deep.take)
+          .map((row) => row.id),
+      );
+    }
+    expect(await walked(['marrowby', 'pat_o%k\\'])).toEqual(newestWith('pat_o%k\\'));
     expect(await walked(['MARROWBY'])).toEqual(ordered.slice(0, 10).map((row) => row.id));
+    // As wildcards, `_` and `%` would match these; as themselves, nothing holds them.
     expect(await walked(['marr_wby'])).toBeUndefined();
     expect(await walked(['marr%by'])).toBeUndefined();
+    expect(await walked(['patxo'])).toBeUndefined();
   });
 
   /** The executed plan of the window's read of `page`. */
