@@ -11,7 +11,7 @@ import { stopChild } from '../tests/support/child-process.ts';
 import { fireLoad, latencyFigures, printColumns, printVerdicts, type Verdict } from './bench-load.ts';
 import { fmt } from './bench-stats.ts';
 import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
-import { describeServerLaunch, ensurePostgres, type ServerLaunch } from './bench-target.ts';
+import { describeServerLaunch, ensurePostgres, nodeFlagsOption, type ServerLaunch } from './bench-target.ts';
 import { waitUntilIdle } from './wait-until-idle.ts';
 
 /**
@@ -120,7 +120,7 @@ async function main() {
     throw new Error(`--reuse ${flags.reuse} was kept from a run with --db ${kept.databaseUrl ? 'postgres' : 'sqlite'}`);
   const postgresUrl =
     flags.db === 'postgres' && !kept ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
-  const launch = describeServerLaunch({ runtime: 'tsx', nodeFlags: flags['node-flags']?.split(/\s+/).filter(Boolean) });
+  const launch = describeServerLaunch({ runtime: 'tsx', nodeFlags: nodeFlagsOption(flags['node-flags']) });
 
   const results: ScenarioResult[] = [];
   const seeding: Seeding[] = [];

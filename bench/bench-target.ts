@@ -38,6 +38,11 @@ export interface ServerLaunch {
   addedEnvironment: Record<string, string>;
 }
 
+/** A bench's `--node-flags="--a --b"` option as a list; undefined when it was not given. */
+export function nodeFlagsOption(option: string | undefined): string[] | undefined {
+  return option?.split(/\s+/).filter(Boolean);
+}
+
 /** How the server will be started; `nodeFlags` replaces the product's flags (to compare others). */
 export function describeServerLaunch(
   options: { runtime?: ServerRuntime; nodeFlags?: readonly string[] } = {},

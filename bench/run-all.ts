@@ -11,6 +11,7 @@ import {
   type BenchTarget,
   describeServerLaunch,
   ensurePostgres,
+  nodeFlagsOption,
   type ServerLaunch,
   startBenchTarget,
 } from './bench-target.ts';
@@ -140,7 +141,7 @@ async function main() {
   const durations = flags.quick ? QUICK : FULL;
   const launch = describeServerLaunch({
     runtime: flags.tsx ? 'tsx' : 'bundled',
-    nodeFlags: flags['node-flags']?.split(/\s+/).filter(Boolean),
+    nodeFlags: nodeFlagsOption(flags['node-flags']),
   });
   const postgresUrl = flags.db === 'postgres' ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
 

@@ -9,6 +9,7 @@ import { stopChild } from '../tests/support/child-process.ts';
 import { multipartBody } from '../tests/support/documents.ts';
 import { startS3TestServer } from '../tests/support/s3-test-server.ts';
 import { waitForReadyLine } from './bench-process.ts';
+import { nodeFlagsOption } from './bench-target.ts';
 import { openMemoryWindow, readMemory } from './memory-sampler.ts';
 import { noiseJpeg } from './sample-jpeg.ts';
 
@@ -39,7 +40,7 @@ const bundle = await bundleServer({
   entry: join(PROJECT_ROOT, 'tests/scale-out/app-server-process.ts'),
   outfile: join(PROJECT_ROOT, '.tmp/bench/scale-server.mjs'),
 });
-const nodeFlags = flags['node-flags']?.split(/\s+/).filter(Boolean) ?? SERVER_NODE_FLAGS;
+const nodeFlags = nodeFlagsOption(flags['node-flags']) ?? SERVER_NODE_FLAGS;
 const child = spawn(process.execPath, [...nodeFlags, bundle], {
   env: serverEnvironment({
     ...process.env,
