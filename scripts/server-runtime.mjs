@@ -27,8 +27,12 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  *   booking throughput (bench/README.md). Its price is in the admin search's tail: what a search
  *   holds while its queries run is promoted and left to full collections, and at 1,000,000
  *   applications the searches' p99 is 17–22 ms with it, 12–15 without (bench/ADMIN.md).
+ * - `--expose-gc`: the upload routes ask for a full collection after every 8 MiB of bodies
+ *   received (server/lib/upload-garbage-collection.ts, ADR 051): the parser's copies of a burst's
+ *   bodies are promoted, and V8 would leave their memory waiting for a full collection it has no
+ *   reason to start. It puts `gc` on the global object, which nothing else in the server calls.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
 
 /**
  * glibc allocator settings for the server process, unless the environment already sets them. They

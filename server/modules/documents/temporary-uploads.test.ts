@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { byteCountedCollection } from '../../lib/upload-garbage-collection.ts';
 import {
   prepareTemporaryUploadDirectory,
   STALE_TEMPORARY_UPLOAD_AGE_MS,
@@ -54,6 +55,20 @@ test('an upload is written to a new private file with its size', async () => {
   expect(written.size).toBe(7);
   expect(statSync(written.path).mode & 0o777).toBe(0o600);
   expect(readdirSync(directory)).toEqual([written.path.split('/').pop()]);
+});
+
+test('each piece received counts towards the next garbage collection', async () => {
+  await prepareTemporaryUploadDirectory(directory);
+  let collections = 0;
+  const everyFiveBytes = byteCountedCollection(5, () => {
+    collections += 1;
+  });
+
+  const pieces = ['abc', 'defg', 'hi', 'jklmn'].map((text) => Buffer.from(text));
+  await writeTemporaryUpload(directory, Readable.from(pieces), everyFiveBytes);
+
+  // 3 + 4 reaches 5 once, then 2 + 5 once more.
+  expect(collections).toBe(2);
 });
 
 test('a stream that fails midway leaves no partial file', async () => {
