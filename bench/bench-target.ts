@@ -32,7 +32,10 @@ export type ServerRuntime = 'bundled' | 'tsx';
 
 export interface ServerLaunch {
   runtime: ServerRuntime;
-  /** Node flags of the server process (without --expose-gc, which the bench adds). */
+  /**
+   * Node flags of the server process. The bench adds --expose-gc (already among the product's) for
+   * the collections it asks for between runs, so `--node-flags` need not name it.
+   */
   nodeFlags: readonly string[];
   /** The environment variables the server gets on top of (or instead of) the bench's own. */
   addedEnvironment: Record<string, string>;
