@@ -7,6 +7,7 @@ import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/
 import {
   findPageOfFewMatches,
   findWindowMatchIds,
+  postgresPageOfFewMatches,
   postgresWindowWalk,
   SHALLOW_WALK_MATCHES,
 } from './applications-admin.repository.ts';
@@ -173,6 +174,29 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
   });
 
   /** The executed plan of the window's read of `page`. */
+  test('more matches than one pass gathers are counted, and not sorted for a page that is read elsewhere', async () => {
+    const countPlan = async (filter: typeof words) => {
+      const query = postgresPageOfFewMatches(filter, { skip: 0, take: 10 }).compile(db());
+      const explained = await db().executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, [...query.parameters]),
+      );
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    const sortOf = (plan: string) => plan.split('\n').find((line) => /\bSort\b/.test(line)) ?? '';
+
+    const common = await countPlan(words);
+    expect(sortOf(common), common).toContain('never executed');
+    // One application's e-mail: a single match, sorted into its page.
+    const rare = await countPlan({ searchWords: [oddEmail(0).toLowerCase()] });
+    expect(sortOf(rare), rare).toMatch(/Sort \(actual rows=1 loops=1\)/);
+    expect(
+      await findPageOfFewMatches(db(), { searchWords: [oddEmail(0).toLowerCase()] }, { skip: 0, take: 10 }),
+    ).toEqual({
+      matched: 1,
+      ids: [ordered.find((row) => row.email.toLowerCase() === oddEmail(0).toLowerCase())?.id],
+    });
+  });
+
   async function walkPlan(filter: typeof words, page: { skip: number; take: number }): Promise<string> {
     const query = postgresWindowWalk(filter, page).compile(db());
     const explained = await db().executeQuery<{ 'QUERY PLAN': string }>(
