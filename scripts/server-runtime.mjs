@@ -25,8 +25,9 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  *   includes the Buffers sharp returns, whose native memory V8 does not count towards its next
  *   collection. Worth about 40 MB at the peak of 20 uploads at once, with no measurable loss of
  *   booking throughput (bench/README.md). Its price is in the admin search's tail: what a search
- *   holds while its queries run is promoted and left to full collections, and at 1,000,000
- *   applications the searches' p99 is 17–22 ms with it, 12–15 without (bench/ADMIN.md).
+ *   holds while its queries run is promoted and left to full collections: at 1,000,000
+ *   applications a search's p99 was 17–22 ms with it and 12–15 without on 2026-11-27's fast
+ *   morning, and its p50 2–3 ms higher with it later that day (bench/ADMIN.md).
  * - `--expose-gc`: the upload routes ask for a full collection after every 8 MiB of bodies
  *   received (server/lib/upload-garbage-collection.ts, ADR 051): the parser's copies of a burst's
  *   bodies are promoted, and V8 would leave their memory waiting for a full collection it has no
