@@ -47,7 +47,7 @@ test('the step is a positive whole number of bytes', () => {
 });
 
 /** What the process-wide count says in a node process started with `flags`, after `megabytes` MiB. */
-function processWideCount(flags: string[], megabytes: number) {
+function processWideCount(flags: readonly string[], megabytes: number) {
   const script = `
     const { uploadGarbageCollection } = await import('./server/lib/upload-garbage-collection.ts');
     for (let i = 0; i < ${megabytes}; i += 1) uploadGarbageCollection.received(1024 * 1024);

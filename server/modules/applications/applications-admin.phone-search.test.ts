@@ -122,7 +122,7 @@ describe(`phone search on ${TEST_DATABASE_KIND}`, () => {
   test('the phone digits are indexed where the database looks for them', async () => {
     const { t, idOf } = await start();
     if (TEST_DATABASE_KIND === 'sqlite') {
-      // The search text's phone line, which the FTS5 phrases `":<digits>"` and `"<digits>;"` find.
+      // The search text's phone line, whose start (`:<digits>`) or end (`<digits>;`) the search checks.
       const row = await sql<{ body: string }>`select body from application_search
         where rowid = ${idOf('+1 705 555 0130')}`.execute(t.database.db);
       expect(row.rows[0]?.body.split('\n')).toContain(':7055550130;');

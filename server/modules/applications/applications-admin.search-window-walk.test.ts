@@ -173,15 +173,9 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
     expect(await walked(['patxo'])).toBeUndefined();
   });
 
-  /** The executed plan of the window's read of `page`. */
   test('more matches than one pass gathers are counted, and not sorted for a page that is read elsewhere', async () => {
-    const countPlan = async (filter: typeof words) => {
-      const query = postgresPageOfFewMatches(filter, { skip: 0, take: 10 }).compile(db());
-      const explained = await db().executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, [...query.parameters]),
-      );
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-    };
+    const countPlan = (filter: typeof words) =>
+      executedPlan(postgresPageOfFewMatches(filter, { skip: 0, take: 10 }).compile(db()));
     const sortOf = (plan: string) => plan.split('\n').find((line) => /\bSort\b/.test(line)) ?? '';
 
     const common = await countPlan(words);
@@ -197,8 +191,13 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
     });
   });
 
-  async function walkPlan(filter: typeof words, page: { skip: number; take: number }): Promise<string> {
-    const query = postgresWindowWalk(filter, page).compile(db());
+  /** The executed plan of the window's read of `page`. */
+  function walkPlan(filter: typeof words, page: { skip: number; take: number }): Promise<string> {
+    return executedPlan(postgresWindowWalk(filter, page).compile(db()));
+  }
+
+  /** A statement's plan, run. */
+  async function executedPlan(query: CompiledQuery): Promise<string> {
     const explained = await db().executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${query.sql}`, [...query.parameters]),
     );

@@ -1,4 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -69,6 +79,30 @@ test('each piece received counts towards the next garbage collection', async () 
 
   // 3 + 4 reaches 5 once, then 2 + 5 once more.
   expect(collections).toBe(2);
+});
+
+test('a body larger than the streams hold is written whole, every byte counted once', async () => {
+  await prepareTemporaryUploadDirectory(directory);
+  const body = randomBytes(1024 * 1024 + 3);
+  // 64 KiB pieces, as a socket gives them: the file's stream fills, so the source is paused and
+  // resumed many times with the counting listener beside the pipe.
+  const pieces = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, index) =>
+    body.subarray(index * 65_536, (index + 1) * 65_536),
+  );
+  let counted = 0;
+  const counting = {
+    received: (bytes: number) => {
+      counted += bytes;
+    },
+    enabled: true,
+    collections: 0,
+  };
+
+  const written = await writeTemporaryUpload(directory, Readable.from(pieces, { objectMode: false }), counting);
+
+  expect(written.size).toBe(body.length);
+  expect(counted).toBe(body.length);
+  expect(readFileSync(written.path).equals(body)).toBe(true);
 });
 
 test('a stream that fails midway leaves no partial file', async () => {
