@@ -20,6 +20,7 @@ import * as searchCreatedAt from './migrations/0015-search-created-at.ts';
 import * as phoneSearch from './migrations/0016-phone-search.ts';
 import * as recentSearchWindow from './migrations/0017-recent-search-window.ts';
 import * as recentSearchByDate from './migrations/0018-recent-search-by-date.ts';
+import * as phoneDigitsCovering from './migrations/0019-phone-digits-covering.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-phone-search': phoneSearch,
   '0017-recent-search-window': recentSearchWindow,
   '0018-recent-search-by-date': recentSearchByDate,
+  '0019-phone-digits-covering': phoneDigitsCovering,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import * as phoneSearch from '../../db/migrations/0016-phone-search.ts';
@@ -6,7 +6,7 @@ import { insertApplications } from '../../../tests/factories/application.factory
 import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { phoneSearchDigits } from './applications-admin.mapper.ts';
-import { postgresPhoneMatches } from './applications-admin.repository.ts';
+import { postgresPhoneMatches, postgresRecentFirstMatchRows } from './applications-admin.repository.ts';
 
 /**
  * A search that is a phone number finds the phones that start or end with its digits, however
@@ -138,6 +138,21 @@ describe(`phone search on ${TEST_DATABASE_KIND}`, () => {
     });
     expect(plan).toContain('applications_phone_digits_idx');
     expect(plan).toContain('applications_phone_digits_reversed_idx');
+
+    // A search's matches (migration 0019): each index alone answers its half, the table unread.
+    const matches = postgresRecentFirstMatchRows({ searchWords: ['705-555-0130'], phoneDigits: '7055550130' }).compile(
+      t.database.db,
+    );
+    const matchesPlan = await t.database.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${matches.sql}`, [...matches.parameters]),
+      );
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(matchesPlan, matchesPlan).toContain('Index Only Scan using applications_phone_digits_idx');
+    expect(matchesPlan, matchesPlan).toContain('Index Only Scan using applications_phone_digits_reversed_idx');
   });
   test('the migration finds the phones stored before it, and a migration back leaves words search working', async () => {
     const { t, idOf, search } = await start();
