@@ -41,24 +41,34 @@ export function testConfig(dataDir: string, environment: Record<string, string> 
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-test-'));
-  const config = testConfig(dataDir, options.environment);
-  const { handle, drop } = await createTestDatabase(dataDir);
-  const database = options.wrapDatabase ? options.wrapDatabase(handle) : handle;
-  const { environment: _environment, wrapDatabase: _wrap, ...appOptions } = options;
-  const app = await buildApp(config, { serveWebApp: false, ...appOptions, database });
-  await app.ready();
-  return {
-    app,
-    config,
-    dataDir,
-    database,
-    async close() {
-      await app.close();
-      await handle.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  let opened: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  try {
+    const config = testConfig(dataDir, options.environment);
+    opened = await createTestDatabase(dataDir);
+    const { handle, drop } = opened;
+    const database = options.wrapDatabase ? options.wrapDatabase(handle) : handle;
+    const { environment: _environment, wrapDatabase: _wrap, ...appOptions } = options;
+    const app = await buildApp(config, { serveWebApp: false, ...appOptions, database });
+    await app.ready();
+    return {
+      app,
+      config,
+      dataDir,
+      database,
+      async close() {
+        await app.close();
+        await handle.close();
+        await drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    // A test that expects the app to refuse its settings leaves no directory or database behind.
+    await opened?.handle.close();
+    await opened?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** A database of its own for one test: SQLite file, or a PostgreSQL schema dropped afterwards. */
