@@ -50,7 +50,7 @@ export function byteCountedCollection(everyBytes: number, collect: (() => void) 
 type ExposedGc = (options?: { type?: 'major' | 'minor' }) => void;
 
 /** V8's full collection, when node was started with `--expose-gc` (as `npm start` starts it). */
-export function exposedFullCollection(): (() => void) | undefined {
+function exposedFullCollection(): (() => void) | undefined {
   const gc = (globalThis as { gc?: ExposedGc }).gc;
   return typeof gc === 'function' ? () => gc({ type: 'major' }) : undefined;
 }

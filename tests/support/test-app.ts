@@ -42,10 +42,15 @@ export function testConfig(dataDir: string, environment: Record<string, string> 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-test-'));
   let opened: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const remove = async () => {
+    await opened?.handle.close();
+    await opened?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const config = testConfig(dataDir, options.environment);
     opened = await createTestDatabase(dataDir);
-    const { handle, drop } = opened;
+    const { handle } = opened;
     const database = options.wrapDatabase ? options.wrapDatabase(handle) : handle;
     const { environment: _environment, wrapDatabase: _wrap, ...appOptions } = options;
     const app = await buildApp(config, { serveWebApp: false, ...appOptions, database });
@@ -57,16 +62,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       async close() {
         await app.close();
-        await handle.close();
-        await drop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await remove();
       },
     };
   } catch (error) {
     // A test that expects the app to refuse its settings leaves no directory or database behind.
-    await opened?.handle.close();
-    await opened?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await remove();
     throw error;
   }
 }

@@ -160,16 +160,18 @@ export async function findPageOfFewMatches(
   page: { skip: number; take: number },
 ): Promise<{ matched: number; ids?: number[]; fromWindow?: boolean }> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return sqlitePageOfFewMatches(db, filter, page);
-  // The page is sorted out of the matches only when they are few: PostgreSQL evaluates a
-  // subquery in a branch of `case` only if that branch is taken, so a common word's 2,001 matches
-  // are counted but not sorted (about 1 ms at 1,000,000 applications).
   const found = await postgresPageOfFewMatches(filter, page).execute(db);
   const matched = Number(found.rows[0]?.matched ?? 0);
   if (matched <= FEW_MATCHES) return { matched, ids: found.rows[0]?.ids ?? [] };
   return found.rows[0]?.from_window ? { matched, fromWindow: true } : { matched };
 }
 
-/** findPageOfFewMatches' statement on PostgreSQL (exported for the test that reads its plan). */
+/**
+ * findPageOfFewMatches' statement on PostgreSQL (exported for the test that reads its plan). The
+ * page is sorted out of the matches only when they are few: PostgreSQL evaluates a subquery in a
+ * branch of `case` only if that branch is taken, so a common word's 2,001 matches are counted but
+ * not sorted (about 1 ms at 1,000,000 applications).
+ */
 export function postgresPageOfFewMatches(filter: ApplicationFilter, page: { skip: number; take: number }) {
   return sql<{
     matched: number | string;
