@@ -423,20 +423,53 @@ function postgresMatches(words: string[]) {
 
 /**
  * One word's condition. A word with other characters among its letters and digits (an e-mail, a
- * booking reference) is looked up by its runs of letters and digits alone (`%wei%rodrigues499000%`)
- * and then checked whole by `strpos`, which no index serves: for `%wei.rodrigues499000%` pg_trgm
- * would also look up the trigrams that mark where a run starts or ends (`  r`, ` ro`, `ei `), which
- * nearly every text holds. At 1,000,000 applications that halves an e-mail's lookup and cuts a
- * booking reference's by four (bench/ADMIN.md). A word whose runs are all shorter than three has
- * no trigram but those, so it keeps them.
+ * booking reference), or with a run of letters or digits of six or more, is looked up by a
+ * pattern of its runs alone (`%wei%rod%rig%ues%499%000%`) and then checked whole by `strpos`,
+ * which no index serves:
+ * - for `%wei.rodrigues499000%` pg_trgm would also look up the trigrams that mark where a run
+ *   starts or ends (`  r`, ` ro`, `ei `), which nearly every text holds. At 1,000,000 applications
+ *   that halved an e-mail's lookup and cut a booking reference's by four (bench/ADMIN.md).
+ * - a long run is looked up by trigrams spread along it, side by side (indexTrigramsOf), instead
+ *   of every trigram in it: its trigrams come in the same texts, so the others hardly narrow the
+ *   matches, and the index reads each one's whole list. At 1,000,000 applications, `rodrigues`
+ *   by `rod`, `rig` and `ues` took a two-word name's index scan from 2.9 to 1.7 ms, and its whole
+ *   statement from 4.4–4.7 to 3.7–3.9 ms; an e-mail's statement went from 1.5–2.1 to 1.1 ms
+ *   (bench/ADMIN.md).
+ * A word whose runs are all shorter than three has no trigram but those of where runs start and
+ * end, so it keeps them; a plain word of three to five letters keeps its own one to three.
  */
 function postgresWordMatch(word: string) {
   const runs = word.match(LETTERS_OR_DIGITS) ?? [];
-  const split = runs.join('') !== word && runs.some((run) => Array.from(run).length >= 3);
-  if (!split) return sql<boolean>`body like lower(${likePattern(word)}) escape '\\'`;
-  // Runs hold no `%`, `_` or backslash, so the pattern needs no escaping; whatever contains the
-  // word contains its runs in order, so the index misses no match of `strpos`.
-  return sql<boolean>`(body like lower(${`%${runs.join('%')}%`}) and strpos(body, lower(${word})) > 0)`;
+  const lengths = runs.map((run) => Array.from(run).length);
+  const punctuated = runs.join('') !== word && lengths.some((length) => length >= 3);
+  const thinned = lengths.some((length) => length >= THINNED_RUN_LENGTH);
+  if (!punctuated && !thinned) return sql<boolean>`body like lower(${likePattern(word)}) escape '\\'`;
+  // Runs and their pieces hold no `%`, `_` or backslash, so the pattern needs no escaping. The
+  // pieces of a run do not overlap and keep their order, so whatever contains the word matches the
+  // pattern: the index misses no match of `strpos`.
+  const pattern = `%${runs.map((run) => indexTrigramsOf(run).join('%')).join('%')}%`;
+  return sql<boolean>`(body like lower(${pattern}) and strpos(body, lower(${word})) > 0)`;
+}
+
+/** From this many letters or digits on, a run is looked up by some of its trigrams (indexTrigramsOf). */
+const THINNED_RUN_LENGTH = 6;
+
+/**
+ * What of a run the index is asked for: a shorter run whole (all its trigrams, none for one of
+ * one or two characters), a longer one as trigrams that do not overlap, spread evenly from its
+ * first three characters to its last three, as many as fit side by side (`rodrigues`: `rod`,
+ * `rig`, `ues`; `marrowby`: `mar`, `wby`).
+ */
+export function indexTrigramsOf(run: string): string[] {
+  const characters = Array.from(run);
+  if (characters.length < THINNED_RUN_LENGTH) return [run];
+  const count = Math.floor(characters.length / 3);
+  const lastStart = characters.length - 3;
+  // Starts at least three apart: lastStart / (count - 1) >= 3 since characters.length >= 3 * count.
+  return Array.from({ length: count }, (_, index) => {
+    const start = Math.round((index * lastStart) / (count - 1));
+    return characters.slice(start, start + 3).join('');
+  });
 }
 const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 
