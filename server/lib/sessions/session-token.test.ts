@@ -103,6 +103,64 @@ test('a token without a session id or with a non-numeric subject is refused', as
   expect(await verifySessionToken(SECRET, badSubject, now)).toMatchObject({ status: 'invalid' });
 });
 
+test('a token verified before is checked against the clock again: refused at its expiry, and before its not-before time', async () => {
+  const token = await signSessionToken(SECRET, claims());
+  const before = new Date('2026-03-02T20:59:59.000Z');
+  expect(await verifySessionToken(SECRET, token, before)).toMatchObject({ status: 'valid' });
+  expect(await verifySessionToken(SECRET, token, EXPIRES)).toEqual({ status: 'invalid', reason: 'ERR_JWT_EXPIRED' });
+  expect(await verifySessionToken(SECRET, token, before)).toMatchObject({ status: 'valid' });
+
+  const notBefore = new Date('2026-03-02T12:00:00.000Z');
+  const later = await new SignJWT({ sid: 'later' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('7')
+    .setIssuedAt(ISSUED)
+    .setNotBefore(notBefore)
+    .setExpirationTime(EXPIRES)
+    .sign(new TextEncoder().encode(SECRET));
+  expect(await verifySessionToken(SECRET, later, notBefore)).toEqual({
+    status: 'valid',
+    adminId: 7,
+    sessionId: 'later',
+  });
+  // The app's clock, set back (a test's, or a corrected one), is before the token again.
+  expect(await verifySessionToken(SECRET, later, new Date(notBefore.getTime() - 1_000))).toEqual({
+    status: 'invalid',
+    reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  });
+});
+
+test('a token verified under one secret is not taken for verified under another', async () => {
+  const now = new Date('2026-03-02T10:00:00.000Z');
+  const token = await signSessionToken(SECRET, claims());
+  expect(await verifySessionToken(SECRET, token, now)).toMatchObject({ status: 'valid' });
+  expect(await verifySessionToken('another-secret-also-thirty-two-chars-long', token, now)).toMatchObject({
+    status: 'invalid',
+  });
+});
+
+test('a token refused once is refused again, and one with malformed claims is never remembered', async () => {
+  const now = new Date('2026-03-02T10:00:00.000Z');
+  const good = await signSessionToken(SECRET, claims());
+  const [header, payload] = good.split('.');
+  const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    expect(await verifySessionToken(SECRET, tampered, now)).toMatchObject({ status: 'invalid' });
+  }
+  const badSubject = await new SignJWT({ sid: 'x' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('0')
+    .setIssuedAt(ISSUED)
+    .setExpirationTime(EXPIRES)
+    .sign(new TextEncoder().encode(SECRET));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    expect(await verifySessionToken(SECRET, badSubject, now)).toEqual({
+      status: 'invalid',
+      reason: 'malformed claims',
+    });
+  }
+});
+
 test('the XSRF token is fixed for a session and differs between sessions and secrets', () => {
   const token = xsrfTokenFor(SECRET, 'session-one');
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
