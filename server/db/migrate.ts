@@ -21,6 +21,7 @@ import * as phoneSearch from './migrations/0016-phone-search.ts';
 import * as recentSearchWindow from './migrations/0017-recent-search-window.ts';
 import * as recentSearchByDate from './migrations/0018-recent-search-by-date.ts';
 import * as phoneDigitsCovering from './migrations/0019-phone-digits-covering.ts';
+import * as searchPendingList from './migrations/0020-search-pending-list.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-recent-search-window': recentSearchWindow,
   '0018-recent-search-by-date': recentSearchByDate,
   '0019-phone-digits-covering': phoneDigitsCovering,
+  '0020-search-pending-list': searchPendingList,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
