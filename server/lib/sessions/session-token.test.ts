@@ -134,9 +134,23 @@ test('a token verified under one secret is not taken for verified under another'
   const now = new Date('2026-03-02T10:00:00.000Z');
   const token = await signSessionToken(SECRET, claims());
   expect(await verifySessionToken(SECRET, token, now)).toMatchObject({ status: 'valid' });
-  expect(await verifySessionToken('another-secret-also-thirty-two-chars-long', token, now)).toMatchObject({
-    status: 'invalid',
+  const other = 'another-secret-also-thirty-two-chars-long';
+  expect(await verifySessionToken(other, token, now)).toMatchObject({ status: 'invalid' });
+  // The other secret's own token, then the first secret's again: each verified under its own.
+  const otherToken = await signSessionToken(other, claims());
+  expect(await verifySessionToken(other, otherToken, now)).toMatchObject({ status: 'valid' });
+  expect(await verifySessionToken(SECRET, otherToken, now)).toMatchObject({ status: 'invalid' });
+  expect(await verifySessionToken(SECRET, token, now)).toMatchObject({ status: 'valid' });
+});
+
+test('an invalid clock is refused as jose refuses it, whether the token was verified before or not', async () => {
+  const token = await signSessionToken(SECRET, claims());
+  const invalid = new Date(Number.NaN);
+  await expect(verifySessionToken(SECRET, token, invalid)).rejects.toThrow(TypeError);
+  expect(await verifySessionToken(SECRET, token, new Date('2026-03-02T10:00:00.000Z'))).toMatchObject({
+    status: 'valid',
   });
+  await expect(verifySessionToken(SECRET, token, invalid)).rejects.toThrow(TypeError);
 });
 
 test('a token refused once is refused again, and one with malformed claims is never remembered', async () => {

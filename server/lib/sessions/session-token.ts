@@ -57,7 +57,7 @@ export type VerifiedToken =
  * The database's session is still checked on every request (authenticateSession).
  */
 export async function verifySessionToken(secret: string, token: string, now: Date): Promise<VerifiedToken> {
-  const remembered = verifiedTokensOf(secret).get(token);
+  const remembered = rememberedClaims(secret, token);
   if (remembered) return checkTimes(remembered, now);
   try {
     const { payload } = await jwtVerify(token, signingKey(secret), {
@@ -86,21 +86,27 @@ interface VerifiedClaims {
   nbf: number | undefined;
 }
 
-/** Verified tokens remembered per secret, at most this many (the oldest are forgotten first). */
+/**
+ * Verified tokens remembered, at most this many, for the secret last used (a server has one; each
+ * test app has its own, and a change of secret forgets the others' tokens). A token found is moved
+ * to the end, so the least recently used is forgotten first.
+ */
 const REMEMBERED_TOKENS = 1_000;
-const verifiedTokens = new Map<string, Map<string, VerifiedClaims>>();
+let verifiedTokens: { secret: string; tokens: Map<string, VerifiedClaims> } | undefined;
 
-function verifiedTokensOf(secret: string): Map<string, VerifiedClaims> {
-  let tokens = verifiedTokens.get(secret);
-  if (!tokens) {
-    tokens = new Map();
-    verifiedTokens.set(secret, tokens);
+function rememberedClaims(secret: string, token: string): VerifiedClaims | undefined {
+  if (verifiedTokens?.secret !== secret) return undefined;
+  const claims = verifiedTokens.tokens.get(token);
+  if (claims) {
+    verifiedTokens.tokens.delete(token);
+    verifiedTokens.tokens.set(token, claims);
   }
-  return tokens;
+  return claims;
 }
 
 function remember(secret: string, token: string, claims: VerifiedClaims) {
-  const tokens = verifiedTokensOf(secret);
+  if (verifiedTokens?.secret !== secret) verifiedTokens = { secret, tokens: new Map() };
+  const { tokens } = verifiedTokens;
   tokens.set(token, claims);
   if (tokens.size > REMEMBERED_TOKENS) tokens.delete(tokens.keys().next().value!);
 }
@@ -108,6 +114,8 @@ function remember(secret: string, token: string, claims: VerifiedClaims) {
 /** jose's own checks of the times, with its error codes: not before `nbf`, and before `exp`. */
 function checkTimes(claims: VerifiedClaims, now: Date): VerifiedToken {
   const seconds = toEpochSeconds(now);
+  // jose refuses an invalid date the same way (NaN would pass every comparison below).
+  if (!Number.isFinite(seconds)) throw new TypeError('Invalid currentDate option input');
   if (claims.nbf !== undefined && claims.nbf > seconds)
     return { status: 'invalid', reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED' };
   if (claims.exp <= seconds) return { status: 'invalid', reason: 'ERR_JWT_EXPIRED' };
