@@ -10,8 +10,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * 256 kB (about 100 texts) no difference could be measured. SQLite's FTS5 index has no such list:
  * nothing to do.
  *
- * Only the indexes' settings change; nothing is rebuilt. The entries already pending are merged by
- * the next write of a search text.
+ * Only the indexes' settings change; nothing is rebuilt. Each `alter index` takes its index's
+ * exclusive lock for that moment, so it waits for the searches and writes of a search text in
+ * progress (milliseconds each), and those that come meanwhile wait for it. A list already over
+ * 256 kB is merged by the next write of a search text.
  */
 const PENDING_LIST_KB = 256;
 const TRIGRAM_INDEXES = ['application_search_body_trgm_idx', 'application_search_recent_body_trgm_idx'];
