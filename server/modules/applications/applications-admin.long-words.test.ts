@@ -3,7 +3,7 @@ import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
 import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import { indexTrigramsOf } from './applications-admin.repository.ts';
+import { indexTrigramsOf, likePattern, postgresPageOfFewMatches } from './applications-admin.repository.ts';
 
 /**
  * PostgreSQL looks a long run of letters or digits up by a few of its trigrams, spread along it,
@@ -52,6 +52,7 @@ describe(`long words searched on ${TEST_DATABASE_KIND}`, () => {
     { firstName: 'Anne', lastName: 'Lévesque-Côté' },
     { firstName: 'Chidi', lastName: 'Okafor' },
     { firstName: 'Ines', lastName: 'Vandermeulenbroek' },
+    { firstName: 'Nikos', lastName: 'Κωστόπουλος' },
   ] as const;
 
   beforeAll(async () => {
@@ -88,6 +89,18 @@ describe(`long words searched on ${TEST_DATABASE_KIND}`, () => {
     expect(await search('rigues')).toEqual(['Brigues', 'Rodrigues']);
     expect(await search('rodolfo')).toEqual(['Brigues']);
     expect(await search('rodrigue5')).toEqual([]);
+  });
+
+  test('a word with a capital sigma is looked up whole, never cut where a sigma could be lowered as final', async () => {
+    expect(await search('ΚΩΣΤΌΠΟΥΛΟ')).toEqual(['Κωστόπουλος']);
+    // Under ICU, `lower('ΚΩΣ')` is `κως`, which `κωστόπουλος` does not hold: no piece may end there.
+    const word = 'ΚΩΣΤΌΠΟΥΛΟ';
+    const { parameters } = postgresPageOfFewMatches({ searchWords: [word] }, { skip: 0, take: 10 }).compile(
+      testApp.database.db,
+    );
+    const patterns = parameters.filter((parameter) => typeof parameter === 'string' && parameter.startsWith('%'));
+    expect(patterns.length).toBeGreaterThan(0);
+    expect(new Set(patterns)).toEqual(new Set([likePattern(word)]));
   });
 
   test('a word of exactly six, a very long one, its middle, and letters with accents', async () => {

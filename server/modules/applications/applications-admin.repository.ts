@@ -441,20 +441,28 @@ function postgresMatches(words: string[]) {
  *   statement from 4.4–4.7 to 3.7–3.9 ms; an e-mail's statement went from 1.5–2.1 to 1.1 ms
  *   (bench/ADMIN.md).
  * A word whose runs are all shorter than three has no trigram but those of where runs start and
- * end, so it keeps them; a plain word of three to five letters keeps its own one to three.
+ * end, so it keeps them; a plain word of three to five letters keeps its own one to three. A word
+ * with a capital sigma is looked up whole: the pieces are lowered apart from the word, and a
+ * collation that lowers by context (ICU's final sigma) would lower a sigma at a piece's end as the
+ * end of a word (`ΚΩΣ` to `κως`) where the text has `κωσ`.
  */
 function postgresWordMatch(word: string) {
   const runs = word.match(LETTERS_OR_DIGITS) ?? [];
   const lengths = runs.map((run) => Array.from(run).length);
   const punctuated = runs.join('') !== word && lengths.some((length) => length >= 3);
   const thinned = lengths.some((length) => length >= THINNED_RUN_LENGTH);
-  if (!punctuated && !thinned) return sql<boolean>`body like lower(${likePattern(word)}) escape '\\'`;
+  if ((!punctuated && !thinned) || word.includes(CAPITAL_SIGMA)) {
+    return sql<boolean>`body like lower(${likePattern(word)}) escape '\\'`;
+  }
   // Runs and their pieces hold no `%`, `_` or backslash, so the pattern needs no escaping. The
   // pieces of a run do not overlap and keep their order, so whatever contains the word matches the
   // pattern: the index misses no match of `strpos`.
   const pattern = `%${runs.map((run) => indexTrigramsOf(run).join('%')).join('%')}%`;
   return sql<boolean>`(body like lower(${pattern}) and strpos(body, lower(${word})) > 0)`;
 }
+
+/** The one letter whose lower case depends on what follows it (Unicode's Final_Sigma). */
+const CAPITAL_SIGMA = '\u03A3';
 
 /** From this many letters or digits on, a run is looked up by some of its trigrams (indexTrigramsOf). */
 const THINNED_RUN_LENGTH = 6;
@@ -481,10 +489,10 @@ const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 /**
  * The same rows as postgresMatches, found without the trigram index: each word is contained in the
  * lower-cased text. `like lower('%word%')` with the word's `%`, `_` and backslash escaped asks
- * exactly that, and so does `strpos`, which takes the word as it is. (A punctuated word's runs are
- * lowered apart from the word there; with a libc collation, as Debian's clusters have, `lower()`
- * maps each character alone, so they agree. A collation that lowers by context, such as a final
- * Greek sigma under ICU, could tell them apart.)
+ * exactly that, and so does `strpos`, which takes the word as it is. (postgresWordMatch lowers a
+ * long or punctuated word's pieces apart from the word; with a libc collation, as Debian's
+ * clusters have, `lower()` maps each character alone, so they agree, and a word with the one
+ * letter ICU lowers by context, a capital sigma, is not cut into pieces.)
  */
 function postgresProbes(words: string[]) {
   return sql.join(
