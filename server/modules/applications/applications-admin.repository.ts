@@ -177,7 +177,7 @@ export async function findPageOfFewMatches(
  * not sorted (about 1 ms at 1,000,000 applications).
  */
 export function postgresPageOfFewMatches(filter: ApplicationFilter, page: { skip: number; take: number }) {
-  const windowRows = page.skip + page.take <= SHALLOW_WALK_MATCHES ? SEARCH_MATCH_CAP + 1 : FEW_MATCHES + 1;
+  const windowRows = walksByDate(page) ? SEARCH_MATCH_CAP + 1 : FEW_MATCHES + 1;
   return sql<{
     matched: number | string;
     ids: number[] | null;
@@ -192,28 +192,33 @@ export function postgresPageOfFewMatches(filter: ApplicationFilter, page: { skip
 }
 
 /**
- * PostgreSQL, when the newest applications' own table alone holds more than FEW_MATCHES matches
- * (findPageOfFewMatches' `fromWindow`): each page within the cap lies among them, so it is read
- * from that table alone. A shallow page walks it newest first (its date index, migration 0018) and
- * checks each row's text as it comes, stopping once the page is full; a deeper one takes every
- * match from its trigram index and sorts them (SHALLOW_WALK_MATCHES). With a status, each row's
- * application is looked up for it, as in the count. Undefined when the read comes up short (the
- * window's start moved on since the count); the caller then walks the applications
- * (findRecentMatchIds).
+ * PostgreSQL, when the newest applications' own table alone holds more than the page's count
+ * gathered (findPageOfFewMatches' `fromWindow`): each page within the cap lies among them, so it is
+ * read from that table alone. A shallow page walks it newest first (its date index, migration
+ * 0018) and checks each row's text as it comes, stopping once the page is full or after `budget`
+ * rows; a deeper one, or a shallow one the walk did not fill, takes every match from its trigram
+ * index and sorts them (SHALLOW_WALK_MATCHES). With a status, each row's application is looked up
+ * for it, as in the count. Undefined when the read comes up short (the window's start moved on
+ * since the count); the caller then walks the applications (findRecentMatchIds).
  */
 export async function findWindowMatchIds(
   db: Executor,
   filter: ApplicationFilter,
   page: { skip: number; take: number },
+  budget = WINDOW_WALK_BUDGET,
 ): Promise<number[] | undefined> {
-  const found = await postgresWindowWalk(filter, page).execute(db);
-  return found.rows.length === page.take ? found.rows.map((row) => Number(row.application_id)) : undefined;
+  const idsIfFull = (rows: Array<{ application_id: number }>) =>
+    rows.length === page.take ? rows.map((row) => Number(row.application_id)) : undefined;
+  const fromWalk = walksByDate(page)
+    ? idsIfFull((await postgresWindowWalk(filter, page, budget).execute(db)).rows)
+    : undefined;
+  return fromWalk ?? idsIfFull((await postgresWindowSort(filter, page).execute(db)).rows);
 }
 
 /**
- * The pages that end within this many matches are walked by date. The window holds more than
- * FEW_MATCHES matches among its 100,000 or so rows, so at least one row in fifty matches and such a
- * page lies within the newest 1,500 rows: the first page of a word in one name in fifty took
+ * The pages that end within this many matches are walked by date. The window then holds more than
+ * SEARCH_MATCH_CAP matches among its 100,000 or so rows: one row in a hundred on average, so such a
+ * page lies within the newest 3,000 rows or so; the first page of a word in one name in fifty took
  * 0.25 ms to walk, against 3.4–6.7 ms for the trigram index's 2,092 matches and their sort (100,000
  * and 1,000,000 applications, bench/ADMIN.md). The planner cannot tell, since it guesses a `like`
  * to match about ten rows, so the walk checks the words with `strpos`, which no index serves. A
@@ -222,11 +227,43 @@ export async function findWindowMatchIds(
  */
 export const SHALLOW_WALK_MATCHES = 30;
 
-/** findWindowMatchIds' statement (exported for the tests that read its plan). */
-export function postgresWindowWalk(filter: ApplicationFilter, page: { skip: number; take: number }) {
-  const walked = page.skip + page.take <= SHALLOW_WALK_MATCHES;
+/** Whether the window's matches for `page` are walked by date first (SHALLOW_WALK_MATCHES). */
+export function walksByDate(page: { skip: number; take: number }): boolean {
+  return page.skip + page.take <= SHALLOW_WALK_MATCHES;
+}
+
+/**
+ * How many of the window's newest rows a shallow page's walk checks at most. Matches bunched among
+ * the window's older rows (a company that booked often, then stopped) would otherwise have the walk
+ * check nearly all of its 100,000 rows; past this many the page is sorted out of the trigram
+ * index's matches instead. On average a shallow page ends within 3,000 rows (SHALLOW_WALK_MATCHES).
+ */
+const WINDOW_WALK_BUDGET = 5_000;
+
+/**
+ * findWindowMatchIds' walk (exported for the tests that read its plan): the newest `budget` rows of
+ * the window in list order, checked as they come. The subquery keeps its table's name, so the
+ * status condition reads its rows as it reads the table's.
+ */
+export function postgresWindowWalk(
+  filter: ApplicationFilter,
+  page: { skip: number; take: number },
+  budget = WINDOW_WALK_BUDGET,
+) {
+  return sql<{ application_id: number }>`select application_id
+    from (select application_id, created_at, body from application_search_recent
+      where created_at >= (select since from application_search_window)
+      order by created_at desc, application_id desc
+      limit ${budget}) as application_search_recent
+    where ${postgresProbes(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}
+    order by created_at desc, application_id desc
+    limit ${page.take} offset ${page.skip}`;
+}
+
+/** findWindowMatchIds' sort (exported for the tests that read its plan): the window's matches from its trigram index. */
+export function postgresWindowSort(filter: ApplicationFilter, page: { skip: number; take: number }) {
   return sql<{ application_id: number }>`select application_id from application_search_recent
-    where ${windowMatches(filter, walked ? postgresProbes(filter.searchWords) : undefined)}
+    where ${windowMatches(filter)}
     order by created_at desc, application_id desc
     limit ${page.take} offset ${page.skip}`;
 }
@@ -234,12 +271,13 @@ export function postgresWindowWalk(filter: ApplicationFilter, page: { skip: numb
 /**
  * The rows of `application_search_recent` that are in the window and match: dated from its start
  * on (rows before it are left over from before it moved), with the words and the status. The count
- * and the walk read the same set, so the walk's page is among the counted matches; `words` is the
- * words' condition written otherwise (postgresProbes), which must hold for exactly the same rows.
+ * and the sort read this set, and the walk the same (postgresWindowWalk: the words checked by
+ * `strpos` instead, postgresProbes, which must hold for exactly the same rows), so a page is among
+ * the counted matches.
  */
-function windowMatches(filter: ApplicationFilter, words = postgresMatches(filter.searchWords)) {
+function windowMatches(filter: ApplicationFilter) {
   return sql`created_at >= (select since from application_search_window)
-    and ${words} ${statusOfSearchRow(filter, 'application_search_recent')}`;
+    and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}`;
 }
 
 /**

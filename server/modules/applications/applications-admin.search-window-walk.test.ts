@@ -8,9 +8,11 @@ import {
   findPageOfFewMatches,
   findWindowMatchIds,
   postgresPageOfFewMatches,
+  postgresWindowSort,
   postgresWindowWalk,
   SEARCH_MATCH_CAP,
   SHALLOW_WALK_MATCHES,
+  walksByDate,
 } from './applications-admin.repository.ts';
 import { moveSearchWindow } from './search-window.ts';
 
@@ -32,10 +34,16 @@ const EVERYWHERE = 'Marrowby';
 /** In the e-mail of one application in four: `_`, `%` and a backslash, which a `like` must escape. */
 const ODD_EMAIL_EVERY = 4;
 const oddEmail = (index: number) => `Pat_O%K\\${index}@yard.example`;
+/** In five applications of eight: 1,500 of the window's, more than a shallow page counts, fewer than a deep one. */
+const FIVE_IN_EIGHT = 'Quennevar';
+const withFiveInEight = (index: number) => index % 8 < 5;
+/** In the window's 1,100 oldest applications and the 200 older ones: none among its newest 1,300. */
+const OLDER_ONLY = 'Oldharbour';
+const withOlderOnly = (index: number) => index >= 1_300;
 
 describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KIND}`, () => {
   let testApp: TestApp;
-  let ordered: Array<{ id: number; status: string; email: string }>;
+  let ordered: Array<{ id: number; status: string; email: string; firstName: string; lastName: string }>;
   const db = () => testApp.database.db;
 
   beforeAll(async () => {
@@ -48,15 +56,23 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
         status: statusOf(index),
         middleName: EVERYWHERE,
         email: index % ODD_EMAIL_EVERY === 0 ? oddEmail(index) : undefined,
+        ...(withFiveInEight(index) && { lastName: FIVE_IN_EIGHT }),
+        ...(withOlderOnly(index) && { firstName: OLDER_ONLY }),
       }),
     });
     const rows = await db()
       .selectFrom('applications')
-      .select(['id', 'status', 'email'])
+      .select(['id', 'status', 'email', 'first_name', 'last_name'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    ordered = rows.map((row) => ({ id: Number(row.id), status: row.status, email: row.email }));
+    ordered = rows.map((row) => ({
+      id: Number(row.id),
+      status: row.status,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+    }));
     await moveSearchWindow(db(), WINDOW);
   });
   afterAll(async () => {
@@ -83,6 +99,19 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
       EVERYWHERE,
       ordered.filter((row) => row.status === 'pending').map((row) => row.id),
       STATUS_CODES.pending,
+    );
+  });
+
+  test('every page of a word in 1,500 of the window, and of one in its oldest rows only, is the newest matches', async () => {
+    await expectPagesOfFullRead(
+      context(),
+      FIVE_IN_EIGHT,
+      ordered.filter((row) => row.lastName === FIVE_IN_EIGHT).map((row) => row.id),
+    );
+    await expectPagesOfFullRead(
+      context(),
+      OLDER_ONLY,
+      ordered.filter((row) => row.firstName === OLDER_ONLY).map((row) => row.id),
     );
   });
 
@@ -121,7 +150,7 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
       { skip: 0, take: 10 },
       { skip: 990, take: 10 },
     ]) {
-      const plan = await walkPlan(words, page);
+      const plan = await readPlan(words, page);
       // Which of its indexes serves a deep page depends on the table's size; what holds at any
       // size and depth is that, without a status, no other table is read.
       expect(plan, plan).toMatch(/ on application_search_recent\b/);
@@ -135,23 +164,57 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
       { skip: 0, take: 10 },
       { skip: SHALLOW_WALK_MATCHES - 10, take: 10 },
     ]) {
-      const plan = await walkPlan(words, page);
+      expect(walksByDate(page), `skip ${page.skip}`).toBe(true);
+      const plan = await readPlan(words, page);
       expect(plan, `skip ${page.skip}: ${plan}`).toMatch(/Index Scan using application_search_recent_created_idx/);
       expect(plan, plan).not.toMatch(/_trgm_idx/);
+      expect(plan, plan).not.toMatch(/\bSort\b/);
     }
-    // Up to the last shallow page the words are checked by strpos alone; one match deeper, they are
-    // the trigram index's `like` again (on a table this small the planner may read the date index
-    // either way, so the statement is what tells the two apart; a long word such as this one is
-    // checked whole by strpos after its `like`).
-    const last = postgresWindowWalk(words, { skip: SHALLOW_WALK_MATCHES - 10, take: 10 }).compile(db());
-    expect(last.sql).toMatch(/strpos/);
-    expect(last.sql).not.toMatch(/ like /);
-    const deeper = postgresWindowWalk(words, { skip: SHALLOW_WALK_MATCHES - 9, take: 10 }).compile(db());
-    expect(deeper.sql).toMatch(/ like /);
+    // One match deeper, the words are the trigram index's `like` again (on a table this small the
+    // planner may read the date index either way, so the statement is what tells the two apart; a
+    // long word such as this one is checked whole by strpos after its `like`).
+    expect(walksByDate({ skip: SHALLOW_WALK_MATCHES - 9, take: 10 })).toBe(false);
+    const walk = postgresWindowWalk(words, { skip: SHALLOW_WALK_MATCHES - 10, take: 10 }).compile(db());
+    expect(walk.sql).toMatch(/strpos/);
+    expect(walk.sql).not.toMatch(/ like /);
+    const sort = postgresWindowSort(words, { skip: SHALLOW_WALK_MATCHES - 9, take: 10 }).compile(db());
+    expect(sort.sql).toMatch(/ like /);
+  });
+
+  test('a shallow page of matches counted past 1,000 but fewer than 2,000 is walked; a deeper one is sorted in the count', async () => {
+    const filter = { searchWords: [FIVE_IN_EIGHT.toLowerCase()] };
+    const ids = ordered.filter((row) => row.lastName === FIVE_IN_EIGHT).map((row) => row.id);
+    const inWindow = ordered.slice(0, WINDOW).filter((row) => row.lastName === FIVE_IN_EIGHT).length;
+    expect(inWindow).toBe(1_500);
+    expect(await findPageOfFewMatches(db(), filter, { skip: 0, take: 10 })).toEqual({
+      matched: SEARCH_MATCH_CAP + 1,
+      fromWindow: true,
+    });
+    expect(await findWindowMatchIds(db(), filter, { skip: 0, take: 10 })).toEqual(ids.slice(0, 10));
+    expect(await findPageOfFewMatches(db(), filter, { skip: 40, take: 10 })).toEqual({
+      matched: inWindow,
+      ids: ids.slice(40, 50),
+    });
+  });
+
+  test('matches bunched past the walk budget: the walk comes up short and the page is sorted out of the trigram index', async () => {
+    const filter = { searchWords: [OLDER_ONLY.toLowerCase()] };
+    const ids = ordered.filter((row) => row.firstName === OLDER_ONLY).map((row) => row.id);
+    const page = { skip: 0, take: 10 };
+    expect(await findPageOfFewMatches(db(), filter, page)).toEqual({ matched: SEARCH_MATCH_CAP + 1, fromWindow: true });
+    // The newest 1,000 rows hold none of them; all 2,400 of the window hold 1,100.
+    expect((await postgresWindowWalk(filter, page, 1_000).execute(db())).rows).toEqual([]);
+    expect(await findWindowMatchIds(db(), filter, page, 1_000)).toEqual(ids.slice(0, 10));
+    const walkedFar = await postgresWindowWalk(filter, page, WINDOW).execute(db());
+    expect(walkedFar.rows.map((row) => Number(row.application_id))).toEqual(ids.slice(0, 10));
   });
 
   test('a shallow walk matches each word as the index would: `%`, `_` and a backslash are themselves, and case is folded', async () => {
-    const walked = async (searchWords: string[]) => findWindowMatchIds(db(), { searchWords }, { skip: 0, take: 10 });
+    // The walk itself, without the sort it falls back on: its rows must be the index's.
+    const walked = async (searchWords: string[]) =>
+      (await postgresWindowWalk({ searchWords }, { skip: 0, take: 10 }).execute(db())).rows.map((row) =>
+        Number(row.application_id),
+      );
     /** Newest first, those whose e-mail holds the word, whatever its case: what the index's `like` finds. */
     const withWord = (word: string) =>
       ordered.filter((row) => row.email.toLowerCase().includes(word.toLowerCase())).map((row) => row.id);
@@ -169,9 +232,9 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
     expect(await walked(['marrowby', 'pat_o%k\\'])).toEqual(newestWith('pat_o%k\\'));
     expect(await walked(['MARROWBY'])).toEqual(ordered.slice(0, 10).map((row) => row.id));
     // As wildcards, `_` and `%` would match these; as themselves, nothing holds them.
-    expect(await walked(['marr_wby'])).toBeUndefined();
-    expect(await walked(['marr%by'])).toBeUndefined();
-    expect(await walked(['patxo'])).toBeUndefined();
+    expect(await walked(['marr_wby'])).toEqual([]);
+    expect(await walked(['marr%by'])).toEqual([]);
+    expect(await walked(['patxo'])).toEqual([]);
   });
 
   test('more matches than one pass gathers are counted, and not sorted for a page that is read elsewhere', async () => {
@@ -192,9 +255,10 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
     });
   });
 
-  /** The executed plan of the window's read of `page`. */
-  function walkPlan(filter: typeof words, page: { skip: number; take: number }): Promise<string> {
-    return executedPlan(postgresWindowWalk(filter, page).compile(db()));
+  /** The executed plan of the window's read of `page`: the walk for a shallow page, else the sort. */
+  function readPlan(filter: typeof words, page: { skip: number; take: number }): Promise<string> {
+    const read = walksByDate(page) ? postgresWindowWalk(filter, page) : postgresWindowSort(filter, page);
+    return executedPlan(read.compile(db()));
   }
 
   /** A statement's plan, run. */
