@@ -35,6 +35,22 @@ async function start() {
 
 type ListBody = { data: Array<{ id: number; status: string; createdAt: string; email: string }>; count: number };
 
+/** What of an application's details a list card carries too: all but the details' own facts. */
+function nestedShapeOf(details: Record<string, unknown>) {
+  const {
+    documents: _documents,
+    history: _history,
+    decidedAt: _decided,
+    decisionReason: _reason,
+    // Issue 11's review facts are the details' alone; a list card carries only its reviewStatus.
+    insuranceExpiresOn: _insurance,
+    corrections: _corrections,
+    earlierDocuments: _earlier,
+    ...nested
+  } = details;
+  return nested;
+}
+
 async function bookThroughTheWizardEndpoint(t: TestApp, overrides: Parameters<typeof createBookingInput>[0] = {}) {
   const booking = createBookingInput(overrides, await uploadAllDocuments(t.app));
   const response = await t.app.inject({
@@ -142,18 +158,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     ]);
     // Beside the card's fields, the item is the application in the shape of GetApplicationFormById.
     const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(id), headers })).json();
-    const {
-      documents: _documents,
-      history: _history,
-      decidedAt: _decided,
-      decisionReason: _reason,
-      // Issue 11's review facts are the details' alone; a list card carries only its reviewStatus.
-      insuranceExpiresOn: _insurance,
-      corrections: _corrections,
-      earlierDocuments: _earlier,
-      ...nested
-    } = details;
-    expect(body.data[0]).toMatchObject(nested);
+    expect(body.data[0]).toMatchObject(nestedShapeOf(details));
   });
 
   test('applications stored in the same millisecond are ordered by id, newest first', async () => {
@@ -252,6 +257,38 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       const body = (await list({ search })).json<ListBody>();
       expect(body.data.map((row) => row.id)).toEqual([needle.id]);
       expect(body.count).toBe(1);
+    });
+
+    test('each card a search finds is its application in the shape of its details, children in order', async () => {
+      const { t, key, list, get } = await start();
+      const lastName = 'Vexmoorland';
+      const first = await bookThroughTheWizardEndpoint(t, { personalInfo: { lastName } });
+      const second = await bookThroughTheWizardEndpoint(t, {
+        personalInfo: { lastName },
+        references: [{ name: 'Ana Costa' }, { name: 'Ben Wright', company: 'Wright Example Haulage' }],
+        previousLandlords: [{ company: 'Zed Example Yards' }, { company: 'Alpha Sample Lots' }],
+      });
+      // Without references, landlords or documents: empty lists, no document path.
+      const bare = await insertApplication(t.database.db, key, { lastName });
+      await t.database.db.deleteFrom('application_references').where('application_id', '=', bare.id).execute();
+      await t.database.db.deleteFrom('application_previous_landlords').where('application_id', '=', bare.id).execute();
+
+      const body = (await list({ search: lastName.toLowerCase() })).json<{
+        data: Array<Record<string, unknown> & { id: number }>;
+      }>();
+
+      expect(body.data.map((item) => item.id).sort()).toEqual([first.id, second.id, bare.id].sort());
+      for (const item of body.data) {
+        expect(item, `application ${item.id}`).toMatchObject(
+          nestedShapeOf((await get(ADMIN_API.byId(item.id))).json()),
+        );
+      }
+      expect(second.booking.references.map((reference) => reference.name)).toEqual(['Ana Costa', 'Ben Wright']);
+      expect(body.data.find((item) => item.id === second.id)).toMatchObject({
+        references: second.booking.references,
+        previousLandlords: second.booking.previousLandlords,
+      });
+      expect(body.data.find((item) => item.id === bare.id)).toMatchObject({ references: [], previousLandlords: [] });
     });
 
     test('a word with punctuation matches only with that punctuation, in that order', async () => {
