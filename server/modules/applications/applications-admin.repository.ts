@@ -252,7 +252,7 @@ export function postgresWindowWalk(
 ) {
   return sql<{ application_id: number }>`select application_id
     from (select application_id, created_at, body from application_search_recent
-      where created_at >= (select since from application_search_window)
+      where ${IN_THE_WINDOW}
       order by created_at desc, application_id desc
       limit ${budget}) as application_search_recent
     where ${postgresProbes(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}
@@ -276,9 +276,11 @@ export function postgresWindowSort(filter: ApplicationFilter, page: { skip: numb
  * the counted matches.
  */
 function windowMatches(filter: ApplicationFilter) {
-  return sql`created_at >= (select since from application_search_window)
-    and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}`;
+  return sql`${IN_THE_WINDOW} and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}`;
 }
+
+/** A row of `application_search_recent` dated from the window's start on, which the count, the sort and the walk all read. */
+const IN_THE_WINDOW = sql<boolean>`created_at >= (select since from application_search_window)`;
 
 /**
  * SQLite: the matches (at most FEW_MATCHES + 1) come over with their dates, in process, and are
