@@ -23,11 +23,12 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  * - `--max-semi-space-size=1` (MB; V8's default here is 16): the young generation is collected
  *   far more often, so dead request garbage is freed within milliseconds instead of piling up; that
  *   includes the Buffers sharp returns, whose native memory V8 does not count towards its next
- *   collection. Worth about 40 MB at the peak of 20 uploads at once, with no measurable loss of
- *   booking throughput (bench/README.md). Its price is in the admin search's tail: what a search
- *   holds while its queries run is promoted and left to full collections: at 1,000,000
- *   applications a search's p99 was 17–22 ms with it and 12–15 without on 2026-11-27's fast
- *   morning, and its p50 2–3 ms higher with it later that day (bench/ADMIN.md).
+ *   collection. With ADR 051's collections, 20 uploads at once to the bucket peak at 142 MB with
+ *   it, 153–157 with 4 MB, 166–177 with 8 and 207–227 with V8's 16 (bench/README.md), with no
+ *   measurable loss of booking throughput. What a search holds while its queries run is promoted
+ *   and left to full collections, which was first taken for the price in the admin search's tail
+ *   (17–22 ms p99 with it, 12–15 without, in one morning's runs); six runs alternating 1, 4 and
+ *   16 MB later that day found no difference the machine's own did not swamp (bench/ADMIN.md).
  * - `--expose-gc`: the upload routes ask for a full collection after every 8 MiB of bodies
  *   received (server/lib/upload-garbage-collection.ts, ADR 051): the parser's copies of a burst's
  *   bodies are promoted, and V8 would leave their memory waiting for a full collection it has no
