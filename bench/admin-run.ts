@@ -60,6 +60,8 @@ interface ServerFacts {
   sampleIds: number[];
   /** Words from one stored application, for the search scenarios. */
   searchTerms: { name: string; emailPart: string; phone: string };
+  /** The names of the 1,000 sampled applications, for searches of many different names. */
+  searchNames: string[];
 }
 
 interface Target {
@@ -243,6 +245,15 @@ function scenariosFor(facts: ServerFacts): Scenario[] {
       route: listRoute,
       paths: [list(`skip=0&take=${PAGE}&search=${encodeURIComponent(term)}`)],
     })),
+    {
+      // One name searched again and again stays in every cache and is one name's cost: these are
+      // as many people as the details' ids, some of whose names are far more common than others.
+      id: 'search-names',
+      label: `search ${facts.searchNames.length.toLocaleString('en-CA')} different names`,
+      judged: true,
+      route: listRoute,
+      paths: facts.searchNames.map((name) => list(`skip=0&take=${PAGE}&search=${encodeURIComponent(name)}`)),
+    },
   ];
 }
 

@@ -82,6 +82,7 @@ const facts = {
   adminUserName: config.admin.username,
   sampleIds: seeded.sampleIds,
   searchTerms: await searchTermsOf(seeded.sampleIds[Math.floor(seeded.sampleIds.length / 2)] ?? 1),
+  searchNames: await namesOf(seeded.sampleIds),
 };
 await listenAndAnnounce(app, config.host, facts);
 
@@ -106,6 +107,21 @@ async function readStored(): Promise<{ pending: number; sampleIds: number[] }> {
   if (Number(row.count) !== count)
     throw new Error(`--stored: the database holds ${row.count} applications, not ${count}`);
   return readStoredFacts(app.database.db, count);
+}
+
+/**
+ * The first and last names of the sample's applications, in the sample's order: as admins search,
+ * each a different person, so the names' words are as common or as rare as the stored ones are.
+ */
+async function namesOf(ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await app.database.db
+    .selectFrom('applications')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+  const nameOfId = new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`]));
+  return ids.flatMap((id) => nameOfId.get(id) ?? []);
 }
 
 /** What an admin would type to find one stored application: its name, part of its e-mail, its phone. */
