@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ADMIN_API, MAX_TAKE, PAGE_SIZE } from '../../../domain/admin.schema.ts';
 import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
@@ -6,6 +7,7 @@ import { createBookingInput } from '../../../tests/factories/booking.factory.ts'
 import { signInAsAdmin, signInWithCookies } from '../../../tests/support/admin-session.ts';
 import { uploadAllDocuments } from '../../../tests/support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
+import { sqliteMatches } from './applications-admin.repository.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -312,6 +314,57 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
         expect(await count(lookalike), lookalike).toBe(0);
       }
     });
+
+    test('a word of one or two characters must match too, beside longer words or alone', async () => {
+      const { t, key, list } = await start();
+      const person = (firstName: string, lastName: string, tag: string) =>
+        insertApplication(t.database.db, key, {
+          firstName,
+          middleName: '',
+          lastName,
+          email: `${tag}@example.com`,
+          phoneNumber: '+1 (289) 555-0100',
+          reference: `BK-${tag.toUpperCase()}-2222`,
+          referenceCompanies: ['Plain Example Haulage'],
+        });
+      const zebulonMaxquill = await person('Zebulon', 'Maxquill', 'aaaa');
+      await person('Zebulon', 'Abbott', 'bbbb');
+      const ottolineMaxquist = await person('Ottoline', 'Maxquist', 'cccc');
+      const found = async (search: string) =>
+        (await list({ search }))
+          .json<ListBody>()
+          .data.map((row) => row.id)
+          .sort((a, b) => a - b);
+
+      // SQLite checks a short word on the longer words' matches, not as a scan of its own.
+      expect(await found('zebulon xq')).toEqual([zebulonMaxquill.id]);
+      expect(await found('XQ Zebulon')).toEqual([zebulonMaxquill.id]);
+      expect(await found('xq')).toEqual([zebulonMaxquill.id, ottolineMaxquist.id].sort((a, b) => a - b));
+      expect(await found('xq ot')).toEqual([ottolineMaxquist.id]);
+      expect(await found('zebulon zz')).toEqual([]);
+      expect(await found('zebulon %')).toEqual([]);
+      expect(await found('zebulon _')).toEqual([]);
+    });
+
+    if (TEST_DATABASE_KIND === 'sqlite') {
+      test("on SQLite a short word is checked on the longer words' matches, and short words alone scan once", async () => {
+        const { t } = await start();
+        const planOf = async (words: string[]) =>
+          (
+            await sql<{ detail: string }>`explain query plan select id from applications
+              where id in ${sqliteMatches(words)}`.execute(t.database.db)
+          ).rows.map((row) => row.detail);
+        // FTS5 names its plan by the constraints it uses: `M…` is a MATCH, nothing after the colon a scan of every text.
+        const scans = (plan: string[]) => plan.filter((detail) => /VIRTUAL TABLE INDEX \d+:$/.test(detail));
+        const lookups = (plan: string[]) => plan.filter((detail) => /VIRTUAL TABLE INDEX \d+:M/.test(detail));
+
+        const beside = await planOf(['zebulon', 'xq', 'ot']);
+        expect(scans(beside), beside.join(' | ')).toEqual([]);
+        expect(lookups(beside), beside.join(' | ')).toHaveLength(1);
+        const alone = await planOf(['xq', 'ot']);
+        expect(scans(alone), alone.join(' | ')).toHaveLength(1);
+      });
+    }
 
     test('every word must match: a known name with an unknown word finds nothing', async () => {
       const { list } = await withNeedle();
