@@ -325,7 +325,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
           email: `${tag}@example.com`,
           phoneNumber: '+1 (289) 555-0100',
           reference: `BK-${tag.toUpperCase()}-2222`,
-          referenceCompanies: ['Plain Example Haulage'],
+          referenceCompanies: ['Plain Example Haulage', 'Mill Example Cartage'],
         });
       const zebulonMaxquill = await person('Zebulon', 'Maxquill', 'aaaa');
       await person('Zebulon', 'Abbott', 'bbbb');
