@@ -7,7 +7,7 @@ import {
 } from '../../server/modules/applications/applications-admin.service.ts';
 
 /** Pages near the start, the middle and the cap's end of a search's list, some across its edge. */
-const PAGES = [
+const CAP_PAGES = [
   { skip: 0, take: 10 },
   { skip: 3, take: 25 },
   { skip: 480, take: 25 },
@@ -18,15 +18,17 @@ const PAGES = [
 
 /**
  * Each page of a search is the slice of `ids`, the full read of its matches in list order (newest
- * first), and the count says how many there are up to the cap and whether there are more.
+ * first), and the count says how many there are up to the cap and whether there are more. `pages`
+ * are those read, by default some near the start, the middle and the cap's end.
  */
 export async function expectPagesOfFullRead(
   context: ApplicationReadContext,
   search: string,
   ids: number[],
   status?: typeof STATUS_CODES.pending,
+  pages: ReadonlyArray<{ skip: number; take: number }> = CAP_PAGES,
 ): Promise<void> {
-  for (const { skip, take } of PAGES) {
+  for (const { skip, take } of pages) {
     const list = await listApplications(context, {
       skip,
       take,

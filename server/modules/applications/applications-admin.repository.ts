@@ -147,13 +147,14 @@ const FEW_MATCHES = 2_000;
 
 /**
  * A search's matches counted and a page of them taken in one pass over the trigram index, when
- * there are at most FEW_MATCHES: `ids` is then the page. With more, only `matched`
- * (FEW_MATCHES + 1) comes back, with `fromWindow` when they came from the newest applications'
- * own table, and the page is found otherwise (findWindowMatchIds, findRecentMatchIds). So does a
- * shallow page of a word the newest applications' table holds more than SEARCH_MATCH_CAP of: that
- * table's matches are gathered only up to SEARCH_MATCH_CAP + 1, enough to say there are more,
- * and the walk by date finds the page (`gill` at 1,000,000: half as many rows rechecked, and the
- * statement from 4.5–4.9 to 2.7–2.8 ms). One pass matters: a word made of common trigrams (a
+ * there are at most FEW_MATCHES, or when the newest applications' own table holds the page among
+ * at most SEARCH_MATCH_CAP matches (the older ones are then only counted, up to the cap): `ids` is
+ * then the page. Otherwise only `matched` (FEW_MATCHES + 1) comes back, with `fromWindow` when
+ * they came from the newest applications' own table, and the page is found otherwise
+ * (findWindowMatchIds, findRecentMatchIds). So does a shallow page of a word the newest
+ * applications' table holds more than SEARCH_MATCH_CAP of: that table's matches are gathered only
+ * up to SEARCH_MATCH_CAP + 1, enough to say there are more, and the walk by date finds the page
+ * (`gill` at 1,000,000: half as many rows rechecked, and the statement from 4.5–4.9 to 2.7–2.8 ms). One pass matters: a word made of common trigrams (a
  * phone's `555-01`) spends most of its time in the index scan itself. On PostgreSQL the matches
  * are sorted on their search rows, which carry their application's date (migration 0015).
  */
@@ -172,9 +173,10 @@ export async function findPageOfFewMatches(
 
 /**
  * findPageOfFewMatches' statement on PostgreSQL (exported for the tests that read its plan). The
- * page is sorted out of the matches only when they are all there: PostgreSQL evaluates a subquery
- * in a branch of `case` only if that branch is taken, so a common word's matches are counted but
- * not sorted (about 1 ms at 1,000,000 applications).
+ * page is sorted out of the matches only when they are all there, or when the window's alone hold
+ * it and the older ones were only counted (postgresRecentFirstMatchRows): PostgreSQL evaluates a
+ * subquery in a branch of `case` only if that branch is taken, so a common word's matches are
+ * counted but not sorted (about 1 ms at 1,000,000 applications).
  */
 export function postgresPageOfFewMatches(filter: ApplicationFilter, page: { skip: number; take: number }) {
   const windowRows = walksByDate(page) ? SEARCH_MATCH_CAP + 1 : FEW_MATCHES + 1;
@@ -183,7 +185,7 @@ export function postgresPageOfFewMatches(filter: ApplicationFilter, page: { skip
     ids: number[] | null;
     from_window: boolean | null;
   }>`with matches as materialized (
-      ${postgresRecentFirstMatchRows(filter, windowRows)})
+      ${postgresRecentFirstMatchRows(filter, page, windowRows)})
     select counted.matched, counted.from_window,
       case when counted.matched <= ${FEW_MATCHES} and (counted.from_window is not true or counted.matched < ${windowRows}) then
         array(select application_id from matches order by created_at desc, application_id desc
@@ -282,6 +284,9 @@ function windowMatches(filter: ApplicationFilter) {
 /** A row of `application_search_recent` dated from the window's start on, which the count, the sort and the walk all read. */
 const IN_THE_WINDOW = sql<boolean>`created_at >= (select since from application_search_window)`;
 
+/** A row of `application_search` dated before the window's start: all of them when the window has no start. */
+const BEFORE_THE_WINDOW = sql<boolean>`coalesce(created_at < (select since from application_search_window), true)`;
+
 /**
  * SQLite: the matches (at most FEW_MATCHES + 1) come over with their dates, in process, and are
  * counted and sorted here: one pass over the FTS5 index instead of one to count and one to page.
@@ -304,34 +309,49 @@ async function sqlitePageOfFewMatches(
 /**
  * PostgreSQL: at most FEW_MATCHES + 1 matches of a search's words, from the newest applications'
  * own table (ADR 048) when they alone hold more than SEARCH_MATCH_CAP (at most `windowRows` of
- * them), else from the whole search table. Every application dated from the window's start on is
- * in the small table, so when more than SEARCH_MATCH_CAP of them match, they include the newest
- * SEARCH_MATCH_CAP of all the matches: the count says "more" and each listed page is among them,
- * as from the whole table. A word in 2 % of 1,000,000 applications then builds its matches from a
- * tenth of the index, and a word in nearly every text stops after its first `windowRows` rows of
- * the small table. The whole table is read only when the window's count says so (a one-time
- * filter: a common word never reads it), so a rarer word pays for the small table as well. Rows
- * dated before the window's start are left over from before it moved; without a start row the
- * window is taken to be empty. Words with no trigram (`li`) have nothing for either index to look
- * up: the small table would only add a scan, so they go to the whole table at once, as does a
- * phone number (its own indexes, migration 0016).
- * `in_window` says which table the rows came from.
+ * them), else its matches and then the older ones from the whole search table. Every application
+ * dated from the window's start on is in the small table, so when more than SEARCH_MATCH_CAP of
+ * them match, they include the newest SEARCH_MATCH_CAP of all the matches: the count says "more"
+ * and each listed page is among them, as from the whole table. A word in 2 % of 1,000,000
+ * applications then builds its matches from a tenth of the index, and a word in nearly every text
+ * stops after its first `windowRows` rows of the small table. The whole table is read only when
+ * the window's count says so (a one-time filter: a common word never reads it), so a rarer word
+ * pays for the small table as well. Rows dated before the window's start are left over from before
+ * it moved; without a start row the window is taken to be empty.
+ *
+ * Every older match is dated before all of the window's, so when the window's matches reach past
+ * the page (`page`), the page is among them and the older ones are only counted, up to
+ * SEARCH_MATCH_CAP + 1 in all: a name with 3,794 matches, 395 of them in the window, rechecked 606
+ * of the whole table's rows instead of 2,001, and its page needed no walk after (bench/ADMIN.md).
+ *
+ * Words with no trigram (`li`) have nothing for either index to look up: the small table would
+ * only add a scan, so they go to the whole table at once, as does a phone number (its own indexes,
+ * migration 0016). `in_window` says which table the rows came from.
  */
-export function postgresRecentFirstMatchRows(filter: ApplicationFilter, windowRows = FEW_MATCHES + 1) {
+export function postgresRecentFirstMatchRows(
+  filter: ApplicationFilter,
+  page?: { skip: number; take: number },
+  windowRows = FEW_MATCHES + 1,
+) {
   const words = postgresMatches(filter.searchWords);
   if (filter.phoneDigits || !filter.searchWords.some((word) => TRIGRAM_OF_A_WORD.test(word))) {
     return sql`select matches.*, false as in_window from (${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}) as matches`;
   }
+  // What the older matches may add to the window's: up to the count that tells "more" when the
+  // page lies among the window's, else up to the few matches paged in one pass. Never negative,
+  // though those rows are not read once the window holds more than the cap.
+  const gathered = page
+    ? sql`case when count(*) >= ${page.skip + page.take} then ${SEARCH_MATCH_CAP + 1}::bigint else ${FEW_MATCHES + 1}::bigint end`
+    : sql`${FEW_MATCHES + 1}::bigint`;
   return sql`with window_matches as materialized (select application_id, created_at from application_search_recent
         where ${windowMatches(filter)}
         limit ${windowRows})
     select application_id, created_at, true as in_window from window_matches
-      where (select count(*) from window_matches) > ${SEARCH_MATCH_CAP}
     union all
     (select application_id, created_at, false from application_search
       where (select count(*) from window_matches) <= ${SEARCH_MATCH_CAP}
-        and ${words} ${statusOfSearchRow(filter, 'application_search')}
-      limit ${FEW_MATCHES + 1})`;
+        and ${BEFORE_THE_WINDOW} and ${words} ${statusOfSearchRow(filter, 'application_search')}
+      limit (select greatest(${gathered} - count(*), 0) from window_matches))`;
 }
 
 /**

@@ -115,7 +115,8 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
 
 /**
  * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). Up to a few thousand
- * matches are counted and paged in one pass. With more, PostgreSQL finds the page by walking the
+ * matches are counted and paged in one pass, and so are more on PostgreSQL when the newest
+ * applications' own table holds the page. With more, PostgreSQL finds the page by walking the
  * newest applications' own table when they alone hold that many (ADR 048), else by walking the
  * newest applications, which a word found in many of them fills within a few hundred, or, when
  * the walk gives up, by sorting the matches on their search rows; SQLite sorts its FTS5 matches
