@@ -33,6 +33,11 @@ import { createInsuranceReminderJob } from './modules/applicant/insurance-remind
 import type { ReminderResult } from './modules/applicant/insurance-reminders.service.ts';
 import { createRetentionJob } from './modules/retention/retention-job.ts';
 import type { RetentionResult } from './modules/retention/retention.service.ts';
+import {
+  createSearchTrigramsJob,
+  createTrigramSharesCache,
+  type TrigramSharesCache,
+} from './modules/applications/search-trigrams.ts';
 import { createSearchWindowJob } from './modules/applications/search-window.ts';
 import type { ScheduledJob } from './lib/jobs/scheduled-job.ts';
 import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
@@ -59,6 +64,10 @@ declare module 'fastify' {
     retentionJob: ScheduledJob<RetentionResult>;
     /** Moves PostgreSQL's small search table on to the newest applications, daily (ADR 048). */
     searchWindowJob: ScheduledJob<number>;
+    /** Counts how common the search texts' trigrams are on PostgreSQL, daily (ADR 053). */
+    searchTrigramsJob: ScheduledJob<number>;
+    /** Those counts as this server last read them, for the admin's searches. */
+    searchTrigramShares: TrigramSharesCache;
     /** Reminds accepted customers 30 and 7 days before their certificate of insurance expires. */
     insuranceReminderJob: ScheduledJob<ReminderResult>;
     /** The app's notion of now; tests replace it to move time. */
@@ -144,6 +153,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   app.decorate('searchWindowJob', createSearchWindowJob({ db: database.db, logger: app.log, clock }));
+  app.decorate('searchTrigramsJob', createSearchTrigramsJob({ db: database.db, logger: app.log, clock }));
+  app.decorate('searchTrigramShares', createTrigramSharesCache({ db: database.db, logger: app.log, clock }));
 
   app.decorate(
     'insuranceReminderJob',
@@ -218,6 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.uploadPurger.start();
     app.retentionJob.start();
     app.searchWindowJob.start();
+    app.searchTrigramsJob.start();
     app.insuranceReminderJob.start();
   }
   app.addHook('onClose', async () => {
@@ -225,6 +237,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.uploadPurger.stop();
     await app.retentionJob.stop();
     await app.searchWindowJob.stop();
+    await app.searchTrigramsJob.stop();
+    await app.searchTrigramShares.settled();
     await app.insuranceReminderJob.stop();
     if (ownsDatabase) await database.close();
   });

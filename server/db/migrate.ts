@@ -22,6 +22,7 @@ import * as recentSearchWindow from './migrations/0017-recent-search-window.ts';
 import * as recentSearchByDate from './migrations/0018-recent-search-by-date.ts';
 import * as phoneDigitsCovering from './migrations/0019-phone-digits-covering.ts';
 import * as searchPendingList from './migrations/0020-search-pending-list.ts';
+import * as searchTrigramShares from './migrations/0021-search-trigram-shares.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-recent-search-by-date': recentSearchByDate,
   '0019-phone-digits-covering': phoneDigitsCovering,
   '0020-search-pending-list': searchPendingList,
+  '0021-search-trigram-shares': searchTrigramShares,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

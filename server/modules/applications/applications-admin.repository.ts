@@ -2,6 +2,7 @@ import { type OperandValueExpressionOrList, PostgresAdapter, sql } from 'kysely'
 import type { Database } from '../../db/database.ts';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { TrigramShares } from './search-trigrams.ts';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;
@@ -12,6 +13,11 @@ export interface ApplicationFilter {
    * or ends with these digits are the matches, instead of the words' (ADR 047).
    */
   phoneDigits?: string;
+  /**
+   * How common the search texts' trigrams are (search-trigrams.ts): on PostgreSQL the trigram index
+   * is asked for a word's rarer ones. The matches are the same without them.
+   */
+  trigramShares?: TrigramShares;
 }
 
 /**
@@ -89,9 +95,7 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
     // One search text per application: its matches are counted there, without visiting the
     // applications (at 1,000,000, a join for 20,000 matches read each of their rows again).
     const counted = await sql<{ count: number | string }>`select count(*) as count from (select 1
-      from application_search where ${postgresMatches(filter.searchWords)} limit ${enoughToTell}) as matches`.execute(
-      db,
-    );
+      from application_search where ${postgresMatches(filter)} limit ${enoughToTell}) as matches`.execute(db);
     return Number(counted.rows[0]?.count ?? 0);
   }
   const matches = filtered(db, filter).select('applications.id').limit(enoughToTell);
@@ -278,7 +282,7 @@ export function postgresWindowSort(filter: ApplicationFilter, page: { skip: numb
  * the counted matches.
  */
 function windowMatches(filter: ApplicationFilter) {
-  return sql`${IN_THE_WINDOW} and ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter, 'application_search_recent')}`;
+  return sql`${IN_THE_WINDOW} and ${postgresMatches(filter)} ${statusOfSearchRow(filter, 'application_search_recent')}`;
 }
 
 /** A row of `application_search_recent` dated from the window's start on, which the count, the sort and the walk all read. */
@@ -333,7 +337,7 @@ export function postgresRecentFirstMatchRows(
   page?: { skip: number; take: number },
   windowRows = FEW_MATCHES + 1,
 ) {
-  const words = postgresMatches(filter.searchWords);
+  const words = postgresMatches(filter);
   if (filter.phoneDigits || !filter.searchWords.some((word) => TRIGRAM_OF_A_WORD.test(word))) {
     return sql`select matches.*, false as in_window from (${postgresMatchRows(filter)} limit ${FEW_MATCHES + 1}) as matches`;
   }
@@ -377,7 +381,7 @@ function postgresMatchRows(filter: ApplicationFilter) {
       select id, created_at from applications where ${endsWith} ${status}`;
   }
   return sql`select application_id, created_at from application_search
-    where ${postgresMatches(filter.searchWords)} ${statusOfSearchRow(filter)}`;
+    where ${postgresMatches(filter)} ${statusOfSearchRow(filter)}`;
 }
 
 /**
@@ -467,7 +471,7 @@ function filtered(db: Executor, filter: ApplicationFilter) {
       'applications.id',
       'in',
       sql<number>`(with matches as materialized (select application_id from application_search
-        where ${postgresMatches(filter.searchWords)}) select application_id from matches)`,
+        where ${postgresMatches(filter)}) select application_id from matches)`,
     );
   }
   return query.where('applications.id', 'in', sqliteMatches(filter.searchWords));
@@ -479,17 +483,20 @@ function filtered(db: Executor, filter: ApplicationFilter) {
  * answered from the index instead of a scan. A word holds no space or line break, so it cannot
  * match across two fields. The backslash escapes the user's own % and _.
  */
-function postgresMatches(words: string[]) {
+function postgresMatches(filter: ApplicationFilter) {
   // The text is stored lower-cased; pg_trgm's GIN index serves `like` with an escape clause. All
   // words in one condition on one row: one bitmap scan of the index answers them together.
-  return sql.join(words.map(postgresWordMatch), sql` and `);
+  return sql.join(
+    filter.searchWords.map((word) => postgresWordMatch(word, filter.trigramShares)),
+    sql` and `,
+  );
 }
 
 /**
  * One word's condition. A word with other characters among its letters and digits (an e-mail, a
- * booking reference), or with a run of letters or digits of six or more, is looked up by a
- * pattern of its runs alone (`%wei%rod%rig%ues%499%000%`) and then checked whole by `strpos`,
- * which no index serves:
+ * booking reference), with a run of letters or digits of six or more, or with a common trigram
+ * (COMMON_TRIGRAM_SHARE), is looked up by a pattern of some of its runs' trigrams
+ * (`%wei%rod%rig%ues%499%000%`) and then checked whole by `strpos`, which no index serves:
  * - for `%wei.rodrigues499000%` pg_trgm would also look up the trigrams that mark where a run
  *   starts or ends (`  r`, ` ro`, `ei `), which nearly every text holds. At 1,000,000 applications
  *   that halved an e-mail's lookup and cut a booking reference's by four (bench/ADMIN.md).
@@ -499,24 +506,27 @@ function postgresMatches(words: string[]) {
  *   by `rod`, `rig` and `ues` took a two-word name's index scan from 2.9 to 1.7 ms, and its whole
  *   statement from 4.4–4.7 to 3.7–3.9 ms; an e-mail's statement went from 1.5–2.1 to 1.1 ms
  *   (bench/ADMIN.md).
+ * - a run with a common trigram is looked up by its rarest one and its other rare ones instead
+ *   (indexTrigramsOf): `andrei tremblay` by `dre` and `emb`, not `and`, `rei`, `tre` and `lay`.
  * A word whose runs are all shorter than three has no trigram but those of where runs start and
- * end, so it keeps them; a plain word of three to five letters keeps its own one to three. A word
- * with a capital sigma is looked up whole: the pieces are lowered apart from the word, and a
- * collation that lowers by context (ICU's final sigma) would lower a sigma at a piece's end as the
- * end of a word (`ΚΩΣ` to `κως`) where the text has `κωσ`.
+ * end, so it keeps them; a plain word of three to five letters, none of its trigrams common, keeps
+ * its own one to three. A word with a capital sigma is looked up whole: the pieces are lowered
+ * apart from the word, and a collation that lowers by context (ICU's final sigma) would lower a
+ * sigma at a piece's end as the end of a word (`ΚΩΣ` to `κως`) where the text has `κωσ`.
  */
-function postgresWordMatch(word: string) {
+function postgresWordMatch(word: string, shares: TrigramShares = NO_SHARES) {
   const runs = word.match(LETTERS_OR_DIGITS) ?? [];
   const lengths = runs.map((run) => Array.from(run).length);
   const punctuated = runs.join('') !== word && lengths.some((length) => length >= 3);
   const thinned = lengths.some((length) => length >= THINNED_RUN_LENGTH);
-  if ((!punctuated && !thinned) || word.includes(CAPITAL_SIGMA)) {
+  const common = runs.some((run) => trigramsOf(run).some((trigram) => isCommon(trigram, shares)));
+  if ((!punctuated && !thinned && !common) || word.includes(CAPITAL_SIGMA)) {
     return sql<boolean>`body like lower(${likePattern(word)}) escape '\\'`;
   }
   // Runs and their pieces hold no `%`, `_` or backslash, so the pattern needs no escaping. The
   // pieces of a run do not overlap and keep their order, so whatever contains the word matches the
   // pattern: the index misses no match of `strpos`.
-  const pattern = `%${runs.map((run) => indexTrigramsOf(run).join('%')).join('%')}%`;
+  const pattern = `%${runs.map((run) => indexTrigramsOf(run, shares).join('%')).join('%')}%`;
   return sql<boolean>`(body like lower(${pattern}) and strpos(body, lower(${word})) > 0)`;
 }
 
@@ -527,12 +537,41 @@ const CAPITAL_SIGMA = '\u03A3';
 const THINNED_RUN_LENGTH = 6;
 
 /**
- * What of a run the index is asked for: a shorter run whole (all its trigrams, none for one of
- * one or two characters), a longer one as trigrams that do not overlap, spread evenly from its
- * first three characters to its last three, as many as fit side by side (`rodrigues`: `rod`,
- * `rig`, `ues`; `marrowby`: `mar`, `wby`).
+ * From this share of the search texts on, a trigram is common: the index is asked for it only when
+ * its run has no rarer one. At 1,000,000 applications the first statement of `andrei tremblay` took
+ * 24.7 ms with `and`, `rei`, `tre` and `lay` (21, 23, 15 and 15 % of the texts) and 7.8 ms with
+ * `dre` and `emb`; `andrei anderson` 27.2 and 4.9 ms. Lower, the trigrams left out narrow the
+ * matches too much to pay for their lists: at 1 %, `omar romano` was asked for `oma` and `rom`
+ * alone, and 19,885 texts were rechecked for its 516 matches (67 ms, bench/ADMIN.md).
  */
-export function indexTrigramsOf(run: string): string[] {
+export const COMMON_TRIGRAM_SHARE = 0.1;
+
+const NO_SHARES: TrigramShares = new Map();
+
+/** Whether `trigram` is common in the search texts; the shares are counted lower-cased. */
+function isCommon(trigram: string, shares: TrigramShares): boolean {
+  return (shares.get(trigram.toLowerCase()) ?? 0) >= COMMON_TRIGRAM_SHARE;
+}
+
+/** Every trigram of a run, by where it starts (none for one of one or two characters). */
+function trigramsOf(run: string): string[] {
+  const characters = Array.from(run);
+  return Array.from({ length: Math.max(0, characters.length - 2) }, (_, start) =>
+    characters.slice(start, start + 3).join(''),
+  );
+}
+
+/**
+ * What of a run the index is asked for, as pieces that do not overlap, in order:
+ * - with a common trigram (`shares`, COMMON_TRIGRAM_SHARE), its rarest trigram and then every
+ *   other rare one that fits beside those taken (`andrei`, with `and` and `rei` common: `dre`);
+ * - else a shorter run whole (all its trigrams, none for one of one or two characters), a longer
+ *   one as trigrams that do not overlap, spread evenly from its first three characters to its last
+ *   three, as many as fit side by side (`rodrigues`: `rod`, `rig`, `ues`; `marrowby`: `mar`, `wby`).
+ */
+export function indexTrigramsOf(run: string, shares: TrigramShares = NO_SHARES): string[] {
+  const trigrams = trigramsOf(run);
+  if (trigrams.some((trigram) => isCommon(trigram, shares))) return rarestTrigramsOf(trigrams, shares);
   const characters = Array.from(run);
   if (characters.length < THINNED_RUN_LENGTH) return [run];
   const count = Math.floor(characters.length / 3);
@@ -542,6 +581,22 @@ export function indexTrigramsOf(run: string): string[] {
     const start = Math.round((index * lastStart) / (count - 1));
     return characters.slice(start, start + 3).join('');
   });
+}
+
+/**
+ * The rarest of a run's trigrams (`trigrams`, by where they start), then each rare one, rarest
+ * first, that starts three or more characters from every one taken; in the order of the run. A
+ * common one besides the rarest would narrow the matches little for the list it costs.
+ */
+function rarestTrigramsOf(trigrams: string[], shares: TrigramShares): string[] {
+  const shareAt = (start: number) => shares.get(trigrams[start]!.toLowerCase()) ?? 0;
+  const byShare = trigrams.map((_, start) => start).sort((a, b) => shareAt(a) - shareAt(b) || a - b);
+  const taken: number[] = [];
+  for (const start of byShare) {
+    if (taken.length > 0 && shareAt(start) >= COMMON_TRIGRAM_SHARE) break;
+    if (taken.every((other) => Math.abs(other - start) >= 3)) taken.push(start);
+  }
+  return taken.sort((a, b) => a - b).map((start) => trigrams[start]!);
 }
 const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 

@@ -38,7 +38,12 @@ export const ApplicationIdParamsSchema = z.object({
 export async function applicationsAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const reading = { db, dataEncryptionKey: app.secrets.dataEncryptionKey, publicUrl: app.config.publicUrl };
+  const reading = {
+    db,
+    dataEncryptionKey: app.secrets.dataEncryptionKey,
+    publicUrl: app.config.publicUrl,
+    trigramShares: () => app.searchTrigramShares.current(),
+  };
   const actor = (request: FastifyRequest): AdminActor => ({
     adminId: request.admin.id,
     ip: request.ip,

@@ -36,6 +36,7 @@ import {
   findWindowMatchIds,
   SEARCH_MATCH_CAP,
 } from './applications-admin.repository.ts';
+import type { TrigramShares } from './search-trigrams.ts';
 
 /** Who acts, from where, and when: what every audited admin action records. */
 export interface AdminActor {
@@ -56,6 +57,8 @@ export interface ApplicationReadContext {
   db: Kysely<Database>;
   dataEncryptionKey: Buffer;
   publicUrl: string;
+  /** How common the search texts' trigrams are, as this server last read them (search-trigrams.ts). */
+  trigramShares?: () => TrigramShares;
 }
 
 /**
@@ -63,14 +66,16 @@ export interface ApplicationReadContext {
  * children (references, landlords, documents) take five queries whatever the page size.
  */
 export async function listApplications(
-  { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
+  { db, dataEncryptionKey, publicUrl, trigramShares }: ApplicationReadContext,
   query: ApplicationListQuery,
 ): Promise<ApplicationList> {
   const phoneDigits = phoneSearchDigits(query.search);
+  const words = searchWords(query.search);
   const filter = {
     status: statusOfCode(query.Status),
-    searchWords: searchWords(query.search),
+    searchWords: words,
     ...(phoneDigits && { phoneDigits }),
+    ...(words.length > 0 && trigramShares && { trigramShares: trigramShares() }),
   };
   const page = { skip: query.skip, take: query.take };
   const found =
