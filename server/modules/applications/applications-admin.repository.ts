@@ -542,7 +542,8 @@ const THINNED_RUN_LENGTH = 6;
  * 24.7 ms with `and`, `rei`, `tre` and `lay` (21, 23, 15 and 15 % of the texts) and 7.8 ms with
  * `dre` and `emb`; `andrei anderson` 27.2 and 4.9 ms. Lower, the trigrams left out narrow the
  * matches too much to pay for their lists: at 1 %, `omar romano` was asked for `oma` and `rom`
- * alone, and 19,885 texts were rechecked for its 516 matches (67 ms, bench/ADMIN.md).
+ * alone, and 19,885 texts were rechecked for its 516 matches (67 ms under `explain analyze`,
+ * bench/ADMIN.md).
  */
 export const COMMON_TRIGRAM_SHARE = 0.1;
 
