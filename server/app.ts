@@ -230,6 +230,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.retentionJob.start();
     app.searchWindowJob.start();
     app.searchTrigramsJob.start();
+    // The counts this server searches with, read now rather than by its first search.
+    void app.searchTrigramShares.refresh();
     app.insuranceReminderJob.start();
   }
   app.addHook('onClose', async () => {

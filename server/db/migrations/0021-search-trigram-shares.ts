@@ -7,7 +7,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * a word's rarer trigrams. The index reads the whole list of texts of every trigram it is asked
  * for, and pg_trgm keeps no count of them: at 1,000,000 applications `andrei tremblay` spent
  * 13.1 ms in the index with `and`, `rei`, `tre` and `lay` (in 21, 23, 15 and 15 % of the texts),
- * and 3.0 ms with `ndr` and `mbl`. `share` is the part of the sampled texts that hold the trigram.
+ * and 2.9–3.4 ms with two rarer ones, `ndr` and `mbl`. `share` is the part of the sampled texts
+ * that hold the trigram.
  * SQLite's FTS5 search is unchanged.
  */
 export async function up(db: Kysely<any>): Promise<void> {

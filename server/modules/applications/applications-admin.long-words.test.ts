@@ -199,27 +199,32 @@ describe(`long words searched on ${TEST_DATABASE_KIND}`, () => {
   if (TEST_DATABASE_KIND !== 'postgres') return;
 
   test('once common trigrams are counted, the index is asked for rarer ones, and every word finds the same', async () => {
+    const db = testApp.database.db;
+    const shares = testApp.app.searchTrigramShares;
     // As if the daily count had found these in many texts (search-trigrams.ts).
     await sql`insert into search_trigram_shares (trigram, share)
       values ('rod', 0.3), ('wei', 0.2), ('ues', 0.05), ('oka', 0.4), ('van', 0.2), ('der', 0.3), ('que', 0.1)`.execute(
-      testApp.database.db,
+      db,
     );
-    await testApp.app.searchTrigramShares.refresh();
-    queries.values.length = 0;
-    expect(await search('Wei Rodrigues')).toEqual(['Rodrigues']);
-    const patterns = queries.values.filter((value) => typeof value === 'string' && value.startsWith('%'));
-    // `Rodrigues` by its rarest trigrams that fit side by side; spread, it would be `%Rod%rig%ues%`.
-    expect(patterns, patterns.join(' ')).toContain('%odr%igu%');
-    expect(patterns, patterns.join(' ')).not.toContain('%Rod%rig%ues%');
-    await expectFound([...LONG_WORDS, ...SIX_AND_LONGER]);
-    // A short word with a common trigram is looked up by the others, then checked whole.
-    const { parameters } = postgresPageOfFewMatches(
-      { searchWords: ['Gill'], trigramShares: new Map([['ill', 0.29]]) },
-      { skip: 0, take: 10 },
-    ).compile(testApp.database.db);
-    expect(parameters).toContain('%Gil%');
-    expect(parameters).not.toContain('%Gill%');
-    await sql`delete from search_trigram_shares`.execute(testApp.database.db);
-    await testApp.app.searchTrigramShares.refresh();
+    try {
+      await shares.refresh();
+      queries.values.length = 0;
+      expect(await search('Wei Rodrigues')).toEqual(['Rodrigues']);
+      const patterns = queries.values.filter((value) => typeof value === 'string' && value.startsWith('%'));
+      // `Rodrigues` by its rarest trigrams that fit side by side; spread, it would be `%Rod%rig%ues%`.
+      expect(patterns, patterns.join(' ')).toContain('%odr%igu%');
+      expect(patterns, patterns.join(' ')).not.toContain('%Rod%rig%ues%');
+      await expectFound([...LONG_WORDS, ...SIX_AND_LONGER]);
+      // A short word with a common trigram is looked up by the others, then checked whole.
+      const { parameters } = postgresPageOfFewMatches(
+        { searchWords: ['Gill'], trigramShares: new Map([['ill', 0.29]]) },
+        { skip: 0, take: 10 },
+      ).compile(db);
+      expect(parameters).toContain('%Gil%');
+      expect(parameters).not.toContain('%Gill%');
+    } finally {
+      await sql`delete from search_trigram_shares`.execute(db);
+      await shares.refresh();
+    }
   });
 });

@@ -325,8 +325,8 @@ async function sqlitePageOfFewMatches(
  *
  * Every older match is dated before all of the window's, so when the window's matches reach past
  * the page (`page`), the page is among them and the older ones are only counted, up to
- * SEARCH_MATCH_CAP + 1 in all: a name with 3,794 matches, 395 of them in the window, rechecked 606
- * of the whole table's rows instead of 2,001, and its page needed no walk after (bench/ADMIN.md).
+ * SEARCH_MATCH_CAP + 1 in all: a name with 3,794 matches, 395 of them in the window, took 606 of
+ * the whole table's matches instead of 2,001, and its page needed no walk after (bench/ADMIN.md).
  *
  * Words with no trigram (`li`) have nothing for either index to look up: the small table would
  * only add a scan, so they go to the whole table at once, as does a phone number (its own indexes,
@@ -540,10 +540,10 @@ const THINNED_RUN_LENGTH = 6;
  * From this share of the search texts on, a trigram is common: the index is asked for it only when
  * its run has no rarer one. At 1,000,000 applications the first statement of `andrei tremblay` took
  * 24.7 ms with `and`, `rei`, `tre` and `lay` (21, 23, 15 and 15 % of the texts) and 7.8 ms with
- * `dre` and `emb`; `andrei anderson` 27.2 and 4.9 ms. Lower, the trigrams left out narrow the
- * matches too much to pay for their lists: at 1 %, `omar romano` was asked for `oma` and `rom`
- * alone, and 19,885 texts were rechecked for its 516 matches (67 ms under `explain analyze`,
- * bench/ADMIN.md).
+ * `dre` and `emb`; `andrei anderson` 27.2 and 4.9 ms (ADR 053). Lower, the trigrams left out
+ * narrow the matches too much to pay for their lists: at 1 %, `omar romano` was asked for `oma`
+ * and `rom` alone, and 19,885 texts were rechecked for its 516 matches (67 ms under `explain
+ * analyze`, bench/ADMIN.md).
  */
 export const COMMON_TRIGRAM_SHARE = 0.1;
 

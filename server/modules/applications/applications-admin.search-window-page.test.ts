@@ -76,6 +76,24 @@ describe(`a page among the newest applications' matches, the older ones counted 
     await expectPagesOfFullRead(context(), WORD, ids());
   });
 
+  test('with the counts of common trigrams, the word is looked up by its rarer ones, and every page is the same', async () => {
+    const counted = {
+      ...context(),
+      trigramShares: () =>
+        new Map([
+          ['hal', 0.5],
+          ['alv', 0.4],
+        ]),
+    };
+    await expectPagesOfFullRead(counted, WORD, ids(), undefined, PAGES_AROUND_THE_WINDOW);
+    await expectPagesOfFullRead(
+      counted,
+      WORD,
+      ids((row) => row.status === 'pending'),
+      STATUS_CODES.pending,
+    );
+  });
+
   test('with a status, the window holds fewer of them, and every page is still the slice of a full read', async () => {
     const pending = ids((row) => row.status === 'pending');
     await expectPagesOfFullRead(context(), WORD, pending, STATUS_CODES.pending, PAGES_AROUND_THE_WINDOW);
@@ -100,6 +118,11 @@ describe(`a page among the newest applications' matches, the older ones counted 
     const plan = await executedPlan(postgresPageOfFewMatches(words, { skip: 0, take: 10 }).compile(db()));
     const older = plan.split('\n').filter((line) => /Scan on application_search(?![_a-z])/.test(line));
     expect(older, plan).toEqual([expect.stringContaining(`actual rows=${SEARCH_MATCH_CAP + 1 - WINDOW} `)]);
+    // A page that ends at the window's last match is among them too.
+    expect(await findPageOfFewMatches(db(), words, { skip: 20, take: 10 })).toEqual({
+      matched: SEARCH_MATCH_CAP + 1,
+      ids: ids().slice(20, 30),
+    });
     // A page across the window's end needs the older ones in order: all of them are gathered.
     expect(await findPageOfFewMatches(db(), words, { skip: 25, take: 10 })).toEqual({
       matched: OLDER + WINDOW,

@@ -16,6 +16,8 @@ const NEWEST_WORD = 'Zqxwvy';
 const OLDEST_WORD = 'Jkpfoo';
 /** In nine middle names, one fewer than are kept. */
 const NINE_WORD = 'Vbnmqe';
+/** In the older 20 last names: its trigrams of letters outside ASCII are ones pg_trgm keeps as a hash. */
+const OLDER_WORD = 'Żółwiński';
 const NEWEST_AT = Date.parse('2026-11-25T12:00:00.000Z');
 const MINUTE = 60_000;
 
@@ -32,7 +34,7 @@ describe(`trigram shares of the search texts on ${TEST_DATABASE_KIND}`, () => {
       dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
       overrides: (index) => ({
         createdAt: new Date(NEWEST_AT - index * MINUTE).toISOString(),
-        ...(index < NEWEST && { lastName: NEWEST_WORD }),
+        lastName: index < NEWEST ? NEWEST_WORD : OLDER_WORD,
         ...(index >= APPLICATIONS - KEPT_TRIGRAM_TEXTS && { firstName: OLDEST_WORD }),
         ...(index < KEPT_TRIGRAM_TEXTS - 1 && { middleName: NINE_WORD }),
       }),
@@ -69,8 +71,10 @@ describe(`trigram shares of the search texts on ${TEST_DATABASE_KIND}`, () => {
     for (const trigram of ['jkp', 'kpf', 'pfo']) expect(shares.get(trigram), trigram).toBeCloseTo(0.25, 6);
     // Held by nine texts of forty: fewer than are kept.
     expect(shares.has('vbn')).toBe(false);
-    // Only trigrams inside a run: never one that marks a word's start or end, never pg_trgm's hash.
+    // Only trigrams inside a run: never one that marks a word's start or end, never pg_trgm's hash
+    // (`0x…`) of one with a letter outside ASCII; `ińs` would be looked up as itself, never found.
     for (const trigram of shares.keys()) expect(trigram, trigram).toMatch(/^[\p{L}\p{N}]{3}$/u);
+    expect(shares.get('ski')).toBeCloseTo(0.5, 6);
   });
 
   test('the newest texts are the sample, and a new count replaces the last one', async () => {

@@ -45,6 +45,8 @@ const SHARES_MAX_AGE_MS = 15 * 60 * 1000;
 export async function countSearchTrigrams(db: Kysely<Database>, sample = TRIGRAM_SAMPLE_TEXTS): Promise<number> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return 0;
   return db.transaction().execute(async (trx) => {
+    // One count at a time, should a run outlive its job lease; searches' reads go on meanwhile.
+    await sql`lock table search_trigram_shares in share row exclusive mode`.execute(trx);
     await sql`delete from search_trigram_shares`.execute(trx);
     const kept = await sql`with sampled as materialized (select search.body
         from (select id from applications order by created_at desc limit ${sample}) as newest
@@ -74,7 +76,8 @@ export function createSearchTrigramsJob(context: {
     clock: context.clock,
     logger: context.logger,
     work: () => countSearchTrigrams(context.db),
-    describe: (kept) => ({ kept }),
+    // Nothing to say on SQLite, where nothing is counted.
+    describe: (kept) => (kept > 0 ? { kept } : undefined),
   });
 }
 
