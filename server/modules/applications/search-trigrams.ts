@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { createScheduledJob, type ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
+import type { ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
+import { createDailySearchJob } from './daily-search-job.ts';
 
 /**
  * How common each trigram of the search texts is, on PostgreSQL (ADR 053): a search asks the
@@ -28,9 +29,6 @@ export const TRIGRAM_SAMPLE_TEXTS = 10_000;
  */
 export const KEPT_TRIGRAM_TEXTS = 10;
 
-const COUNT_INTERVAL_MS = 24 * 60 * 60 * 1000;
-const COUNT_LEASE_MS = 60 * 60 * 1000;
-const CHECK_EVERY_MS = 15 * 60 * 1000;
 /** How long a server uses the shares it read before it reads them again. */
 const SHARES_MAX_AGE_MS = 15 * 60 * 1000;
 
@@ -61,23 +59,12 @@ export async function countSearchTrigrams(db: Kysely<Database>, sample = TRIGRAM
   });
 }
 
-/** Daily, once across the servers sharing the database (a job lease). */
-export function createSearchTrigramsJob(context: {
-  db: Kysely<Database>;
-  logger: FastifyBaseLogger;
-  clock: () => Date;
-}): ScheduledJob<number> {
-  return createScheduledJob({
-    db: context.db,
+/** Daily, once across the servers sharing the database; nothing to count, or say, on SQLite. */
+export function createSearchTrigramsJob(context: Parameters<typeof createDailySearchJob>[0]): ScheduledJob<number> {
+  return createDailySearchJob(context, {
     name: 'search-trigrams',
-    intervalMs: COUNT_INTERVAL_MS,
-    leaseMs: COUNT_LEASE_MS,
-    checkEveryMs: CHECK_EVERY_MS,
-    clock: context.clock,
-    logger: context.logger,
-    work: () => countSearchTrigrams(context.db),
-    // Nothing to say on SQLite, where nothing is counted.
-    describe: (kept) => (kept > 0 ? { kept } : undefined),
+    work: (db) => countSearchTrigrams(db),
+    counted: 'kept',
   });
 }
 

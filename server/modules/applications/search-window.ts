@@ -1,16 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { createScheduledJob, type ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
+import type { ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
+import { createDailySearchJob } from './daily-search-job.ts';
 
 /**
  * How many of the newest applications PostgreSQL's small search table holds (ADR 048): a word in
  * 1 % of them or more (1,000 matches, SEARCH_MATCH_CAP) is answered from it alone.
  */
 export const SEARCH_WINDOW_SIZE = 100_000;
-const MOVE_INTERVAL_MS = 24 * 60 * 60 * 1000;
-const MOVE_LEASE_MS = 60 * 60 * 1000;
-const CHECK_EVERY_MS = 15 * 60 * 1000;
 
 /**
  * Moves the start of the window forward to the `size`-th newest application, then deletes the rows
@@ -36,21 +33,7 @@ export async function moveSearchWindow(db: Kysely<Database>, size = SEARCH_WINDO
   return Number(left.numAffectedRows ?? 0);
 }
 
-/** Daily, once across the servers sharing the database (a job lease). */
-export function createSearchWindowJob(context: {
-  db: Kysely<Database>;
-  logger: FastifyBaseLogger;
-  clock: () => Date;
-}): ScheduledJob<number> {
-  return createScheduledJob({
-    db: context.db,
-    name: 'search-window',
-    intervalMs: MOVE_INTERVAL_MS,
-    leaseMs: MOVE_LEASE_MS,
-    checkEveryMs: CHECK_EVERY_MS,
-    clock: context.clock,
-    logger: context.logger,
-    work: () => moveSearchWindow(context.db),
-    describe: (left) => (left > 0 ? { left } : undefined),
-  });
+/** Daily, once across the servers sharing the database. */
+export function createSearchWindowJob(context: Parameters<typeof createDailySearchJob>[0]): ScheduledJob<number> {
+  return createDailySearchJob(context, { name: 'search-window', work: (db) => moveSearchWindow(db), counted: 'left' });
 }
