@@ -5,6 +5,16 @@ import {
   type ApplicationReadContext,
   listApplications,
 } from '../../server/modules/applications/applications-admin.service.ts';
+import type { TestApp } from './test-app.ts';
+
+/** What listApplications reads a test app's applications with, as its admin routes do. */
+export function readContextOf(testApp: TestApp): ApplicationReadContext {
+  return {
+    db: testApp.database.db,
+    dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
+    publicUrl: 'https://yard.example',
+  };
+}
 
 /** Pages near the start, the middle and the cap's end of a search's list, some across its edge. */
 const CAP_PAGES = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
+import { readContextOf } from '../../../tests/support/search-pages.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import {
   findApplicationPage,
@@ -57,11 +58,7 @@ describe(`deep pages of the application list on ${TEST_DATABASE_KIND}`, () => {
     await testApp.close();
   });
 
-  const context = () => ({
-    db: testApp.database.db,
-    dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
-    publicUrl: 'https://yard.example',
-  });
+  const context = () => readContextOf(testApp);
 
   test('the first, a deep, the last, a part-filled last and a page past the end equal the same slice of a full read', async () => {
     expect(allIds).toHaveLength(APPLICATIONS);
@@ -192,11 +189,7 @@ describe(`a search found in more applications than one pass gathers on ${TEST_DA
 
   test('its pages are the newest matches, up to the cap', async () => {
     expect(wordIds.length).toBeGreaterThan(2_000);
-    const context = {
-      db: testApp.database.db,
-      dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
-      publicUrl: 'https://yard.example',
-    };
+    const context = readContextOf(testApp);
     for (const { skip, take } of [
       { skip: 0, take: 10 },
       { skip: 990, take: 20 },

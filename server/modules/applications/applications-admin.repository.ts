@@ -158,9 +158,10 @@ const FEW_MATCHES = 2_000;
  * (findWindowMatchIds, findRecentMatchIds). So does a shallow page of a word the newest
  * applications' table holds more than SEARCH_MATCH_CAP of: that table's matches are gathered only
  * up to SEARCH_MATCH_CAP + 1, enough to say there are more, and the walk by date finds the page
- * (`gill` at 1,000,000: half as many rows rechecked, and the statement from 4.5–4.9 to 2.7–2.8 ms). One pass matters: a word made of common trigrams (a
- * phone's `555-01`) spends most of its time in the index scan itself. On PostgreSQL the matches
- * are sorted on their search rows, which carry their application's date (migration 0015).
+ * (`gill` at 1,000,000: half as many rows rechecked, and the statement from 4.5–4.9 to 2.7–2.8 ms).
+ * One pass matters: a word made of common trigrams (a phone's `555-01`) spends most of its time in
+ * the index scan itself. On PostgreSQL the matches are sorted on their search rows, which carry
+ * their application's date (migration 0015).
  */
 export async function findPageOfFewMatches(
   db: Executor,
@@ -549,9 +550,13 @@ export const COMMON_TRIGRAM_SHARE = 0.1;
 
 const NO_SHARES: TrigramShares = new Map();
 
-/** Whether `trigram` is common in the search texts; the shares are counted lower-cased. */
+/** The share of the search texts that hold `trigram` (counted lower-cased); 0 when it was not counted. */
+function shareOf(trigram: string, shares: TrigramShares): number {
+  return shares.get(trigram.toLowerCase()) ?? 0;
+}
+
 function isCommon(trigram: string, shares: TrigramShares): boolean {
-  return (shares.get(trigram.toLowerCase()) ?? 0) >= COMMON_TRIGRAM_SHARE;
+  return shareOf(trigram, shares) >= COMMON_TRIGRAM_SHARE;
 }
 
 /** Every trigram of a run, by where it starts (none for one of one or two characters). */
@@ -590,7 +595,7 @@ export function indexTrigramsOf(run: string, shares: TrigramShares = NO_SHARES):
  * common one besides the rarest would narrow the matches little for the list it costs.
  */
 function rarestTrigramsOf(trigrams: string[], shares: TrigramShares): string[] {
-  const shareAt = (start: number) => shares.get(trigrams[start]!.toLowerCase()) ?? 0;
+  const shareAt = (start: number) => shareOf(trigrams[start]!, shares);
   const byShare = trigrams.map((_, start) => start).sort((a, b) => shareAt(a) - shareAt(b) || a - b);
   const taken: number[] = [];
   for (const start of byShare) {

@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STATUS_CODES } from '../../../domain/admin.schema.ts';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
-import { expectPagesOfFullRead } from '../../../tests/support/search-pages.ts';
+import { expectPagesOfFullRead, readContextOf } from '../../../tests/support/search-pages.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { findPageOfFewMatches, postgresPageOfFewMatches, SEARCH_MATCH_CAP } from './applications-admin.repository.ts';
 import { moveSearchWindow } from './search-window.ts';
@@ -63,11 +63,7 @@ describe(`a page among the newest applications' matches, the older ones counted 
     await testApp.close();
   });
 
-  const context = () => ({
-    db: db(),
-    dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
-    publicUrl: 'https://yard.example',
-  });
+  const context = () => readContextOf(testApp);
   const ids = (keep: (row: (typeof newestFirst)[number]) => boolean = () => true) =>
     newestFirst.filter(keep).map((row) => row.id);
 

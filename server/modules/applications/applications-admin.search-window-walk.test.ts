@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STATUS_CODES } from '../../../domain/admin.schema.ts';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
-import { expectPagesOfFullRead } from '../../../tests/support/search-pages.ts';
+import { expectPagesOfFullRead, readContextOf } from '../../../tests/support/search-pages.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import {
   findPageOfFewMatches,
@@ -79,11 +79,7 @@ describe(`pages walked from the newest applications' table on ${TEST_DATABASE_KI
     await testApp.close();
   });
 
-  const context = () => ({
-    db: db(),
-    dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
-    publicUrl: 'https://yard.example',
-  });
+  const context = () => readContextOf(testApp);
 
   test('every page of a word in every application is the newest matches, in list order', async () => {
     await expectPagesOfFullRead(

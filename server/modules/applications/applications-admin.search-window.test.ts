@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STATUS_CODES } from '../../../domain/admin.schema.ts';
 import * as recentSearchWindow from '../../db/migrations/0017-recent-search-window.ts';
 import { insertApplication, insertApplications } from '../../../tests/factories/application.factory.ts';
-import { expectPagesOfFullRead } from '../../../tests/support/search-pages.ts';
+import { expectPagesOfFullRead, readContextOf } from '../../../tests/support/search-pages.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { postgresRecentFirstMatchRows, SEARCH_MATCH_CAP } from './applications-admin.repository.ts';
 import { moveSearchWindow } from './search-window.ts';
@@ -76,11 +76,7 @@ describe(`search from the newest applications' table on ${TEST_DATABASE_KIND}`, 
     await testApp.close();
   });
 
-  const context = () => ({
-    db: testApp.database.db,
-    dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
-    publicUrl: 'https://yard.example',
-  });
+  const context = () => readContextOf(testApp);
 
   test('a word the window holds more than the cap of lists the newest 1,000 of all its matches', async () => {
     await expectPagesOfFullRead(

@@ -12,8 +12,14 @@ const CHECK_EVERY_MS = 15 * 60 * 1000;
  * A daily upkeep of PostgreSQL's search tables, once across the servers sharing the database (a
  * job lease): `work` answers how many rows it changed, and a run that changed none logs nothing.
  */
+export interface DailySearchJobContext {
+  db: Kysely<Database>;
+  logger: FastifyBaseLogger;
+  clock: () => Date;
+}
+
 export function createDailySearchJob(
-  context: { db: Kysely<Database>; logger: FastifyBaseLogger; clock: () => Date },
+  context: DailySearchJobContext,
   job: { name: string; work: (db: Kysely<Database>) => Promise<number>; counted: string },
 ): ScheduledJob<number> {
   return createScheduledJob({

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
-import { createDailySearchJob } from './daily-search-job.ts';
+import { createDailySearchJob, type DailySearchJobContext } from './daily-search-job.ts';
 
 /**
  * How common each trigram of the search texts is, on PostgreSQL (ADR 053): a search asks the
@@ -60,7 +60,7 @@ export async function countSearchTrigrams(db: Kysely<Database>, sample = TRIGRAM
 }
 
 /** Daily, once across the servers sharing the database; nothing to count, or say, on SQLite. */
-export function createSearchTrigramsJob(context: Parameters<typeof createDailySearchJob>[0]): ScheduledJob<number> {
+export function createSearchTrigramsJob(context: DailySearchJobContext): ScheduledJob<number> {
   return createDailySearchJob(context, {
     name: 'search-trigrams',
     work: (db) => countSearchTrigrams(db),

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
-import { createDailySearchJob } from './daily-search-job.ts';
+import { createDailySearchJob, type DailySearchJobContext } from './daily-search-job.ts';
 
 /**
  * How many of the newest applications PostgreSQL's small search table holds (ADR 048): a word in
@@ -34,6 +34,6 @@ export async function moveSearchWindow(db: Kysely<Database>, size = SEARCH_WINDO
 }
 
 /** Daily, once across the servers sharing the database. */
-export function createSearchWindowJob(context: Parameters<typeof createDailySearchJob>[0]): ScheduledJob<number> {
+export function createSearchWindowJob(context: DailySearchJobContext): ScheduledJob<number> {
   return createDailySearchJob(context, { name: 'search-window', work: (db) => moveSearchWindow(db), counted: 'left' });
 }
