@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BUSINESS_CONTACT } from '../../domain/business-contact.ts';
+import { ENQUIRY_PATH } from '../../domain/enquiry.schema.ts';
 import { signInThroughForm, tabTo } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -33,6 +34,36 @@ async function openContactPage(page: Page) {
   await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
 }
 
+/**
+ * Routes `path` from before the page loads, for the whole test, and returns a switch: the next
+ * request after it is pressed gets a 503 as from a server briefly unavailable, and resolves once
+ * that answer has reached the page; every other request goes to the real server. One route that
+ * stays (rather than a one-time route added mid-test) keeps Chromium's request interception on
+ * from the first request to the last, so nothing is switched while a send is in flight.
+ */
+async function refuseOnDemand(page: Page, path: string): Promise<() => Promise<unknown>> {
+  let refuseNext = false;
+  await page.route(`**${path}`, (route) => {
+    if (!refuseNext) return route.continue();
+    refuseNext = false;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        isSuccess: false,
+        code: 'service_unavailable',
+        message: 'The service is briefly unavailable; try again in a moment.',
+      }),
+    });
+  });
+  return () => {
+    refuseNext = true;
+    return page.waitForResponse((response) => new URL(response.url()).pathname === path && response.status() === 503, {
+      timeout: 10_000,
+    });
+  };
+}
+
 test('an enquiry by keyboard: messages as fields are left, a failed send keeps the values, then it arrives and the admin reads it', async ({
   page,
   allowHttpFailure,
@@ -41,6 +72,7 @@ test('an enquiry by keyboard: messages as fields are left, a failed send keeps t
   const name = `Priya Rahman ${stamp}`;
   const email = `priya.${stamp}@northbay-haulage.example`;
   const message = `Need 8 spots <script>alert("x")</script> & <b>soon</b> ${stamp}`;
+  const refuseNextSend = await refuseOnDemand(page, ENQUIRY_PATH);
   await openContactPage(page);
   const form = page.getByRole('form', { name: 'How can we help?' });
   const field = (label: string) => form.getByLabel(label, { exact: true });
@@ -73,22 +105,11 @@ test('an enquiry by keyboard: messages as fields are left, a failed send keeps t
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
 
   // The first send fails (the server is briefly unavailable): nothing is lost.
-  allowHttpFailure({ path: '/api/Contact/Enquiry', status: 503 });
-  await page.route(
-    '**/api/Contact/Enquiry',
-    (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          isSuccess: false,
-          code: 'service_unavailable',
-          message: 'The service is briefly unavailable; try again in a moment.',
-        }),
-      }),
-    { times: 1 },
-  );
+  allowHttpFailure({ path: ENQUIRY_PATH, status: 503 });
+  const refused = refuseNextSend();
   await page.keyboard.press('Enter');
+  // Waited for on its own, so that a send that never left or never came back names itself.
+  await refused;
   await expect(form.getByRole('alert')).toContainText('Your message was not sent.');
   await expect(field('Full name')).toHaveValue(name);
   await expect(field('Phone number')).toHaveValue('416-555-0177');
