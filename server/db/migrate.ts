@@ -23,6 +23,7 @@ import * as recentSearchByDate from './migrations/0018-recent-search-by-date.ts'
 import * as phoneDigitsCovering from './migrations/0019-phone-digits-covering.ts';
 import * as searchPendingList from './migrations/0020-search-pending-list.ts';
 import * as searchTrigramShares from './migrations/0021-search-trigram-shares.ts';
+import * as searchLetterPairs from './migrations/0022-search-letter-pairs.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-phone-digits-covering': phoneDigitsCovering,
   '0020-search-pending-list': searchPendingList,
   '0021-search-trigram-shares': searchTrigramShares,
+  '0022-search-letter-pairs': searchLetterPairs,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
