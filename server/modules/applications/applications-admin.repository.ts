@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { TrigramShares } from './search-trigrams.ts';
-import { indexedLetterPairs, letterPairCode } from './search-letter-pairs.ts';
+import { indexedLetterPairs } from './search-letter-pairs.ts';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;
@@ -295,7 +295,7 @@ const IN_THE_WINDOW = sql<boolean>`created_at >= (select since from application_
  * cannot serve, for the lookups by the trigram index. Not knowing the start, the planner guesses a
  * third of the table is past it, where nearly all of it is, and once the table was analyzed afresh
  * it took the trigram index's matches of `gill` and the date index's 100,000 entries and kept
- * those in both: 9.4 ms where the trigram index alone took 1.9 (bench/ADMIN.md).
+ * those in both: 10.1 ms where the trigram index alone took 2.7 (bench/ADMIN.md).
  */
 const IN_THE_WINDOW_UNINDEXED = sql<boolean>`(${IN_THE_WINDOW}) is true`;
 
@@ -502,7 +502,9 @@ function postgresMatches(filter: ApplicationFilter) {
   return sql.join(
     [
       ...filter.searchWords.map((word) => postgresWordMatch(word, filter.trigramShares)),
-      ...(pairs.length > 0 ? [sql<boolean>`pairs @> ${pairs.map(letterPairCode)}::smallint[]`] : []),
+      // Numbered by the function that numbers the texts' own pairs, from the database's own lower
+      // case: whatever the two make of the letters, they make the same.
+      ...(pairs.length > 0 ? [sql<boolean>`pairs @> application_search_pairs(lower(${pairs.join(' ')}))`] : []),
     ],
     sql` and `,
   );
