@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_API } from '../../../domain/admin.schema.ts';
-import { insertApplications } from '../../../tests/factories/application.factory.ts';
-import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
+import { lastNameSearchApp } from '../../../tests/support/last-name-search.ts';
 import { recordQueryValues } from '../../../tests/support/query-values.ts';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
+import { TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { postgresRecentFirstMatchRows } from './applications-admin.repository.ts';
 import { indexedLetterPairs } from './search-letter-pairs.ts';
 
@@ -58,30 +56,12 @@ describe(`searches with words of two letters (${TEST_DATABASE_KIND})`, () => {
   ] as const;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ wrapDatabase: queries.wrapDatabase });
-    const { headers } = await signInAsAdmin(testApp);
-    await insertApplications(testApp.database.db, {
-      count: PEOPLE.length,
-      dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
-      overrides: (index) => ({
-        ...PEOPLE[index],
-        middleName: '',
-        email: `person${index}@example.com`,
-        phoneNumber: '416-555-0100',
-        // Digits alone, so no reference holds a pair of letters a case below looks for.
-        reference: `BK-2345-678${index + 2}`,
-        referenceCompanies: ['Acme Co.', 'Zenith Inc.'],
-      }),
-    });
-    search = async (text) => {
-      const query = new URLSearchParams({ search: text, skip: '0', take: '50' });
-      const response = await testApp.app.inject({ method: 'GET', url: `${ADMIN_API.list}?${query}`, headers });
-      expect(response.statusCode, response.body).toBe(200);
-      return response
-        .json<{ data: Array<{ lastName: string }> }>()
-        .data.map((row) => row.lastName)
-        .sort();
-    };
+    ({ testApp, search } = await lastNameSearchApp(PEOPLE, {
+      wrapDatabase: queries.wrapDatabase,
+      // Digits alone, so no phone or reference holds a pair of letters a case below looks for.
+      overrides: (index) => ({ phoneNumber: '416-555-0100', reference: `BK-2345-678${index + 2}` }),
+      take: 50,
+    }));
   });
   afterAll(async () => {
     await testApp.close();

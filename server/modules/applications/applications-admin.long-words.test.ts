@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_API } from '../../../domain/admin.schema.ts';
-import { insertApplications } from '../../../tests/factories/application.factory.ts';
-import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
+import { lastNameSearchApp } from '../../../tests/support/last-name-search.ts';
 import { recordQueryValues } from '../../../tests/support/query-values.ts';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
+import { TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import {
   COMMON_TRIGRAM_SHARE,
   indexTrigramsOf,
@@ -128,27 +126,7 @@ describe(`long words searched on ${TEST_DATABASE_KIND}`, () => {
   ] as const;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ wrapDatabase: queries.wrapDatabase });
-    const { headers } = await signInAsAdmin(testApp);
-    await insertApplications(testApp.database.db, {
-      count: PEOPLE.length,
-      dataEncryptionKey: testApp.app.secrets.dataEncryptionKey,
-      overrides: (index) => ({
-        ...PEOPLE[index],
-        middleName: '',
-        email: `person${index}@example.com`,
-        referenceCompanies: ['Acme Co.', 'Zenith Inc.'],
-      }),
-    });
-    search = async (text) => {
-      const query = new URLSearchParams({ search: text, skip: '0', take: '10' });
-      const response = await testApp.app.inject({ method: 'GET', url: `${ADMIN_API.list}?${query}`, headers });
-      expect(response.statusCode, response.body).toBe(200);
-      return response
-        .json<{ data: Array<{ lastName: string }> }>()
-        .data.map((row) => row.lastName)
-        .sort();
-    };
+    ({ testApp, search } = await lastNameSearchApp(PEOPLE, { wrapDatabase: queries.wrapDatabase }));
   });
   afterAll(async () => {
     await testApp.close();
