@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lastNameSearchApp } from '../../../tests/support/last-name-search.ts';
+import { indexPlanOf } from '../../../tests/support/query-plan.ts';
 import { recordQueryValues } from '../../../tests/support/query-values.ts';
 import { TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { postgresRecentFirstMatchRows } from './applications-admin.repository.ts';
@@ -102,14 +103,7 @@ describe(`searches with words of two letters (${TEST_DATABASE_KIND})`, () => {
     expect(await pairsAsked('jean lé')).toEqual([]);
 
     const query = postgresRecentFirstMatchRows({ searchWords: ['jean', 'li'] }).compile(testApp.database.db);
-    const plan = await testApp.database.db.transaction().execute(async (trx) => {
-      // At this size a scan would be cheaper; the question is what the index is asked for.
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain (costs off) ${query.sql}`, [...query.parameters]),
-      );
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await indexPlanOf(testApp.database.db, query);
     // Both tables' indexes are asked for the pair with the words.
     for (const index of ['application_search_recent_body_trgm_idx', 'application_search_body_trgm_idx']) {
       expect(plan, plan).toMatch(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { TrigramShares } from './search-trigrams.ts';
-import { indexedLetterPairs } from './search-letter-pairs.ts';
+import { indexedLetterPairs, runsOf } from './search-letter-pairs.ts';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;
@@ -533,7 +533,7 @@ function postgresMatches(filter: ApplicationFilter) {
  * sigma at a piece's end as the end of a word (`ΚΩΣ` to `κως`) where the text has `κωσ`.
  */
 function postgresWordMatch(word: string, shares: TrigramShares = NO_SHARES) {
-  const runs = word.match(LETTERS_OR_DIGITS) ?? [];
+  const runs = runsOf(word);
   const lengths = runs.map((run) => Array.from(run).length);
   const punctuated = runs.join('') !== word && lengths.some((length) => length >= 3);
   const thinned = lengths.some((length) => length >= THINNED_RUN_LENGTH);
@@ -621,7 +621,6 @@ function rarestTrigramsOf(trigrams: string[], shares: TrigramShares): string[] {
   }
   return taken.sort((a, b) => a - b).map((start) => trigrams[start]!);
 }
-const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
 
 /**
  * The same rows as postgresMatches, found without the trigram index: each word is contained in the

@@ -5,7 +5,12 @@
  * lists its pairs of ASCII letters and digits, in the same GIN index.
  */
 
-const RUN_OF_LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
+const LETTERS_OR_DIGITS = /[\p{L}\p{N}]+/gu;
+/** A search word's runs of letters or digits, as typed (`w.marrowby-17` → `w`, `marrowby`, `17`). */
+export function runsOf(word: string): string[] {
+  return word.match(LETTERS_OR_DIGITS) ?? [];
+}
+
 /** What the search texts' pairs are made of (migration 0022): anything else makes none. */
 const ASCII_PAIR = /^[a-z0-9]{2}$/i;
 
@@ -19,7 +24,7 @@ const ASCII_PAIR = /^[a-z0-9]{2}$/i;
  * them loses no match.
  */
 export function indexedLetterPairs(words: readonly string[]): string[] {
-  const runs = words.flatMap((word) => word.match(RUN_OF_LETTERS_OR_DIGITS) ?? []);
+  const runs = words.flatMap(runsOf);
   if (!runs.some((run) => Array.from(run).length >= 3)) return [];
   return [...new Set(runs.filter((run) => ASCII_PAIR.test(run)))].sort();
 }
