@@ -11,7 +11,13 @@ import { stopChild } from '../tests/support/child-process.ts';
 import { fireLoad, latencyFigures, printColumns, printVerdicts, type Verdict } from './bench-load.ts';
 import { fmt } from './bench-stats.ts';
 import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
-import { describeServerLaunch, ensurePostgres, nodeFlagsOption, type ServerLaunch } from './bench-target.ts';
+import {
+  describeServerLaunch,
+  ensurePostgres,
+  nodeFlagsOption,
+  postgresSharedBuffers,
+  type ServerLaunch,
+} from './bench-target.ts';
 import { waitUntilIdle } from './wait-until-idle.ts';
 
 /**
@@ -123,6 +129,8 @@ async function main() {
   const postgresUrl =
     flags.db === 'postgres' && !kept ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
   const launch = describeServerLaunch({ runtime: 'tsx', nodeFlags: nodeFlagsOption(flags['node-flags']) });
+  const postgresAt = kept?.databaseUrl ?? postgresUrl;
+  const sharedBuffers = postgresAt ? await postgresSharedBuffers(postgresAt) : undefined;
 
   const results: ScenarioResult[] = [];
   const seeding: Seeding[] = [];
@@ -158,11 +166,12 @@ async function main() {
 
   const database = flags.db;
   const targets = evaluateTargets(results, database);
-  printTable(results, targets, { database, quick: flags.quick, seeding, launch });
+  printTable(results, targets, { database, sharedBuffers, quick: flags.quick, seeding, launch });
   const report = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, totalMemoryBytes: totalmem() },
     database,
+    ...(sharedBuffers && { postgres: { sharedBuffers } }),
     quick: flags.quick,
     durations,
     serverNodeFlags: launch.nodeFlags,
@@ -408,6 +417,7 @@ function printTable(
   targets: Verdict[],
   context: {
     database: string;
+    sharedBuffers: string | undefined;
     quick: boolean;
     seeding: Seeding[];
     launch: ServerLaunch;
@@ -439,7 +449,7 @@ function printTable(
   ]);
   console.log('');
   console.log(
-    `Admin review calls: ${context.database}, Node ${process.version}, ${cpus().length} CPUs (client and server share them)` +
+    `Admin review calls: ${context.database}${context.sharedBuffers ? ` (shared_buffers ${context.sharedBuffers})` : ''}, Node ${process.version}, ${cpus().length} CPUs (client and server share them)` +
       `${context.quick ? ', QUICK run (short durations)' : ''}; ` +
       context.seeding.map((seed) => `${seed.applications}: ${describeSeeding(seed)}`).join(', ') +
       `; server flags: ${context.launch.nodeFlags.join(' ') || 'none'}`,

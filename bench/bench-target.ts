@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { bundleServer, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
 import { stopChild } from '../tests/support/child-process.ts';
 import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
@@ -110,6 +111,22 @@ export async function startBenchTarget(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The PostgreSQL server's buffer cache (`shared_buffers`), printed beside the figures: a search of
+ * a million applications reads from it, and at PostgreSQL's 128 MB default much of it comes from
+ * the operating system instead (scripts/ensure-postgres.sh, docs/deployment.md).
+ */
+export async function postgresSharedBuffers(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
+    return rows[0]?.shared_buffers ?? 'unknown';
+  } finally {
+    await client.end();
+  }
 }
 
 /** `bash scripts/ensure-postgres.sh` prints the URL of a test cluster on its last line. */
