@@ -46,20 +46,23 @@ export async function createBenchDatabase(
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAdminQuery(url, `create database ${name}`);
+  await queryOnce(url, `create database ${name}`);
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${name}`;
   return {
     url: benchUrl.toString(),
-    drop: () => runAdminQuery(url, `drop database if exists ${name} with (force)`),
+    drop: async () => {
+      await queryOnce(url, `drop database if exists ${name} with (force)`);
+    },
   };
 }
 
-async function runAdminQuery(url: string, query: string): Promise<void> {
+/** One statement on a connection of its own, closed after: the rows it answers. */
+export async function queryOnce<Row extends object>(url: string, query: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(query);
+    return (await client.query<Row>(query)).rows;
   } finally {
     await client.end();
   }

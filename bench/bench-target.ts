@@ -2,10 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { bundleServer, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
 import { stopChild } from '../tests/support/child-process.ts';
-import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
+import { createBenchDatabase, queryOnce, waitForReadyLine } from './bench-process.ts';
 
 /**
  * The server under test: bench/bench-server.ts in its own process on a fresh data directory and a
@@ -119,14 +118,8 @@ export async function startBenchTarget(options: {
  * the operating system instead (scripts/ensure-postgres.sh, docs/deployment.md).
  */
 export async function postgresSharedBuffers(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
-    return rows[0]?.shared_buffers ?? 'unknown';
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryOnce<{ shared_buffers: string }>(url, 'show shared_buffers');
+  return row?.shared_buffers ?? 'unknown';
 }
 
 /** `bash scripts/ensure-postgres.sh` prints the URL of a test cluster on its last line. */

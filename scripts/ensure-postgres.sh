@@ -56,7 +56,7 @@ ensure_shared_buffers() {
   local socket_dir="$1" os_user="$2" enough
   shift 2
   enough="$(run_psql "$socket_dir" "$os_user" -tAc \
-    "SELECT setting::bigint * 8192 >= pg_size_bytes('${SHARED_BUFFERS}') FROM pg_settings WHERE name = 'shared_buffers'")" ||
+    "SELECT pg_size_bytes(current_setting('shared_buffers')) >= pg_size_bytes('${SHARED_BUFFERS}')")" ||
     return 1
   [[ "$enough" == "t" ]] && return 0
   log "shared_buffers is under ${SHARED_BUFFERS}; setting it and restarting the cluster"

@@ -123,8 +123,7 @@ describe(`searches with words of two letters (${TEST_DATABASE_KIND})`, () => {
     const expected = ['41', 'ac', 'an', 'cm', 'co', 'ea', 'fr', 'je', 'li', 'me', 'om'].map(letterPairCode);
     expect(lowered.rows[0]?.pairs).toEqual(expected.sort((a, b) => a - b));
     // Every pair there is, each with its own number.
-    const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
-    const everyPair = [...alphabet].flatMap((first) => [...alphabet].map((second) => `${first}${second}`));
+    const everyPair = [...PAIR_ALPHABET].flatMap((first) => [...PAIR_ALPHABET].map((second) => `${first}${second}`));
     const all = await sql<{
       pairs: number[];
     }>`select application_search_pairs(${everyPair.join(' ')}) as pairs`.execute(db);
