@@ -63,7 +63,7 @@ function processWideCount(flags: readonly string[], megabytes: number) {
 }
 
 test("the server's node flags give the upload routes V8's full collection; plain node has none", () => {
-  expect(UPLOAD_BYTES_PER_COLLECTION).toBe(8 * 1024 * 1024);
+  expect(UPLOAD_BYTES_PER_COLLECTION).toBe(6 * 1024 * 1024);
   expect(processWideCount(SERVER_NODE_FLAGS, 17)).toEqual({ enabled: true, collections: 2 });
   expect(processWideCount([], 17)).toEqual({ enabled: false, collections: 0 });
 });
