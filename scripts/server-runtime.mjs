@@ -23,18 +23,28 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  * - `--max-semi-space-size=1` (MB; V8's default here is 16): the young generation is collected
  *   far more often, so dead request garbage is freed within milliseconds instead of piling up; that
  *   includes the Buffers sharp returns, whose native memory V8 does not count towards its next
- *   collection. With ADR 051's collections, 20 uploads at once to the bucket peak at 142 MB with
- *   it, 153–157 with 4 MB, 166–177 with 8 and 207–227 with V8's 16 (bench/README.md), with no
- *   measurable loss of booking throughput. What a search holds while its queries run is promoted
- *   and left to full collections, which was first taken for the price in the admin search's tail
- *   (17–22 ms p99 with it, 12–15 without, in one morning's runs); six runs alternating 1, 4 and
- *   16 MB later that day found no difference the machine's own did not swamp (bench/ADMIN.md).
- * - `--expose-gc`: the upload routes ask for a full collection after every 8 MiB of bodies
+ *   collection. With ADR 051's collections (then every 8 MiB, and no floor below), 20 uploads at
+ *   once to the bucket peaked at 142 MB with it, 153–157 with 4 MB, 166–177 with 8 and 207–227 with
+ *   V8's 16 (bench/README.md), with no measurable loss of booking throughput. It was first taken
+ *   for the price in the admin search's tail (17–22 ms p99 with it, 12–15 without, in one
+ *   morning's runs); six runs alternating 1, 4 and 16 MB later that day found no difference the
+ *   machine's own did not swamp (bench/ADMIN.md). The tail was the full collections (next flag).
+ * - `--initial-old-space-size=64` (MB): V8 starts a full collection only once the old generation
+ *   reaches 64 MB, instead of about 1.25 times what the last one left (37 MB to 46 MB here). A
+ *   search promotes 65–80 KB (mostly `pg`'s rows), so at 150 searches a second V8 ran a full
+ *   collection every second, and the slowest 1 % of requests were nearly all those caught in one
+ *   (its marking steps and its 3–17 ms pause). With the floor, one every 4 s: at 1,000,000
+ *   applications the 1,000 names' p99 went from 18.1–22.4 ms to 14.7–16.6, one name's from
+ *   17.9–22.1 to 12.0–13.7 (ADR 056). The price is memory the
+ *   old generation may fill with garbage first: 6 MB more at rest, and 20 uploads at once peak at
+ *   145–148 MB instead of 143, with the upload routes' collections now every 6 MiB (48 MB bought no
+ *   speed; 96 MB, 2 collections in 15 s, sat at 182 MB at rest).
+ * - `--expose-gc`: the upload routes ask for a full collection after every 6 MiB of bodies
  *   received (server/lib/upload-garbage-collection.ts, ADR 051): the parser's copies of a burst's
  *   bodies are promoted, and V8 would leave their memory waiting for a full collection it has no
  *   reason to start. It puts `gc` on the global object, which nothing else in the server calls.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--initial-old-space-size=64', '--expose-gc'];
 
 /**
  * glibc allocator settings for the server process, unless the environment already sets them. They
