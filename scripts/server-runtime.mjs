@@ -35,10 +35,10 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  *   collection every second, and the slowest 1 % of requests were nearly all those caught in one
  *   (its marking steps and its 3–17 ms pause). With the floor, one every 4 s: at 1,000,000
  *   applications the 1,000 names' p99 went from 18.1–22.4 ms to 14.7–16.6, one name's from
- *   17.9–22.1 to 12.0–13.7 (ADR 056). The price is memory the
- *   old generation may fill with garbage first: 6 MB more at rest, and 20 uploads at once peak at
- *   145–148 MB instead of 143, with the upload routes' collections now every 6 MiB (48 MB bought no
- *   speed; 96 MB, 2 collections in 15 s, sat at 182 MB at rest).
+ *   17.9–22.1 to 12.0–13.7 (ADR 056). The price is memory the old generation may fill with
+ *   garbage first: 6 MB more at rest, and 20 uploads at once peak at 145–148 MB instead of 143,
+ *   with the upload routes' collections now every 6 MiB (48 MB bought no speed; 96 MB, 2
+ *   collections in 15 s, sat at 182 MB at rest).
  * - `--expose-gc`: the upload routes ask for a full collection after every 6 MiB of bodies
  *   received (server/lib/upload-garbage-collection.ts, ADR 051): the parser's copies of a burst's
  *   bodies are promoted, and V8 would leave their memory waiting for a full collection it has no
