@@ -29,16 +29,13 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  *   for the price in the admin search's tail (17–22 ms p99 with it, 12–15 without, in one
  *   morning's runs); six runs alternating 1, 4 and 16 MB later that day found no difference the
  *   machine's own did not swamp (bench/ADMIN.md). The tail was the full collections (next flag).
- * - `--initial-old-space-size=64` (MB): V8 starts a full collection only once the old generation
- *   reaches 64 MB, instead of about 1.25 times what the last one left (37 MB to 46 MB here). A
- *   search promotes 65–80 KB (mostly `pg`'s rows), so at 150 searches a second V8 ran a full
- *   collection every second, and the slowest 1 % of requests were nearly all those caught in one
- *   (its marking steps and its 3–17 ms pause). With the floor, one every 4 s: at 1,000,000
- *   applications the 1,000 names' p99 went from 18.1–22.4 ms to 14.7–16.6, one name's from
- *   17.9–22.1 to 12.0–13.7 (ADR 056). The price is memory the old generation may fill with
- *   garbage first: 6 MB more at rest, and 20 uploads at once peak at 145–148 MB instead of 143,
- *   with the upload routes' collections now every 6 MiB (48 MB bought no speed; 96 MB, 2
- *   collections in 15 s, sat at 182 MB at rest).
+ * - `--initial-old-space-size=64` (MiB): a floor under the limit at which V8 starts a full
+ *   collection, which it otherwise sets at about 1.25 times what the last one left (46 MiB here).
+ *   Every search promotes some of its rows, so under load V8 ran a full collection every second,
+ *   and nearly every request in the admin search's slowest 1 % was one caught in it; with the floor
+ *   they come every 4 s (ADR 056). The price is garbage held longer: a few MB more at rest, up to
+ *   about 18 more under load. V8 caps the floor at half of `--max-old-space-size`, and Node refuses
+ *   it in NODE_OPTIONS: this list is the place to change it.
  * - `--expose-gc`: the upload routes ask for a full collection after every 6 MiB of bodies
  *   received (server/lib/upload-garbage-collection.ts, ADR 051): the parser's copies of a burst's
  *   bodies are promoted, and V8 would leave their memory waiting for a full collection it has no

@@ -13,8 +13,8 @@
 
 /**
  * 6 MiB: three phone photos. A full collection of the idle server's heap pauses it a few ms. It was
- * 8 MiB until the old generation was allowed 64 MB before V8 collects it (ADR 056), which left more
- * of a burst's promoted garbage waiting: 144–150 MB at the peak of 20 uploads, 145–148 with 6.
+ * 8 MiB until the old generation was allowed 64 MiB before V8 collects it (ADR 056), which left
+ * more of a burst's promoted garbage waiting (ADR 051's addendum).
  */
 export const UPLOAD_BYTES_PER_COLLECTION = 6 * 1024 * 1024;
 
