@@ -5,7 +5,7 @@ import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { NewDocumentRow } from '../server/db/database.ts';
-import { hashDocumentReference, newDocumentReference } from '../server/lib/document-reference.ts';
+import { hashDocumentReference, newDocumentReference } from '../server/lib/documents/document-reference.ts';
 import { listenAndAnnounce, recordServerTimings, summariseTimings } from './bench-app.ts';
 
 /**

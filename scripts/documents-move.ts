@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { connectDatabase } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { createConfiguredDocumentStore } from '../server/lib/configured-document-store.ts';
+import { createConfiguredDocumentStore } from '../server/lib/documents/configured-document-store.ts';
 import { resolveSecrets } from '../server/lib/secrets.ts';
 import { moveDocuments } from '../server/modules/documents/documents-move.ts';
 

@@ -167,13 +167,13 @@ test("the bundle's HTTP server, and the bucket's SDK, leave Node's bundled undic
   writeFileSync(
     entry,
     `import { createLimitedHttpServer } from '../../server/lib/http/http-server.ts';
-    import { createS3Client } from '../../server/lib/s3-document-store.ts';
+    import { createS3Client } from '../../server/lib/documents/s3-document-store.ts';
     const server = createLimitedHttpServer((_request, response) => response.end('ok'), 10);
     await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
     const { port } = server.address();
     const client = await createS3Client({ region: 'ca-central-1', endpoint: 'http://127.0.0.1:' + port,
       bucket: 'b', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
-    const { HeadObjectCommand } = await import('../../server/lib/s3-sdk.ts');
+    const { HeadObjectCommand } = await import('../../server/lib/documents/s3-sdk.ts');
     const status = await client.send(new HeadObjectCommand({ Bucket: 'b', Key: 'k' })).then(() => 200, (error) => error.$metadata?.httpStatusCode);
     server.close();
     console.log(JSON.stringify({ status, undici: process.moduleLoadList.some((name) => name.includes('undici')) }));`,

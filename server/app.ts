@@ -6,8 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createConfiguredDocumentStore } from './lib/configured-document-store.ts';
-import type { DocumentStore } from './lib/document-store.ts';
+import { createConfiguredDocumentStore } from './lib/documents/configured-document-store.ts';
+import type { DocumentStore } from './lib/documents/document-store.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';

@@ -44,7 +44,7 @@ const moduleUrl = (path: string) => JSON.stringify(new URL(`../../${path}`, impo
 
 test('the S3 SDK is loaded only when the bucket store is made, never for the local store', async () => {
   const marks = await packagesResolvedBy(`
-    const { createConfiguredDocumentStore } = await import(${moduleUrl('server/lib/configured-document-store.ts')});
+    const { createConfiguredDocumentStore } = await import(${moduleUrl('server/lib/documents/configured-document-store.ts')});
     const settings = { store: 'local', directory: ${JSON.stringify(directory)}, s3: {
       endpoint: 'http://127.0.0.1:9', region: 'ca-central-1', bucket: 'documents', accessKeyId: 'id',
       secretAccessKey: 'secret', forcePathStyle: true } };

@@ -8,8 +8,8 @@ import { uploadAllDocuments } from '../../../tests/support/documents.ts';
 import { startS3TestServer, type S3TestServer } from '../../../tests/support/s3-test-server.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import type { Config } from '../../config.ts';
-import { readDocument } from '../document-store.ts';
-import { createS3DocumentStore } from '../s3-document-store.ts';
+import { readDocument } from '../documents/document-store.ts';
+import { createS3DocumentStore } from '../documents/s3-document-store.ts';
 import { createBackup } from './create-backup.ts';
 import { RestoreRefused, restoreBackup } from './restore-backup.ts';
 

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.ts';
-import { createS3Client, OBJECT_PREFIX } from '../s3-document-store.ts';
+import { createS3Client, OBJECT_PREFIX } from '../documents/s3-document-store.ts';
 
 /**
  * The bucket's half of a backup (DOCUMENT_STORE=s3, ADR 035): each document's object copied byte

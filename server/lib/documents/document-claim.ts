@@ -1,4 +1,4 @@
-import type { Executor } from '../db/executor.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Attaches an uploaded document to an application, once: the guarded update succeeds only for an

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../../tests/support/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../../../tests/support/s3-test-server.ts';
 import { encryptedSizeOf } from './document-cipher.ts';
 import { DocumentLengthError, documentSourceOf, type DocumentStore, readDocument } from './document-store.ts';
 import { createS3DocumentStore } from './s3-document-store.ts';

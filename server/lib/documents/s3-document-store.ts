@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config.ts';
+import type { S3Settings } from '../../config.ts';
 import { createDocumentDecryptor, createDocumentEncryptor, encryptedSizeOf } from './document-cipher.ts';
 import {
   assertDocumentKey,

@@ -1,4 +1,4 @@
-import { claimDocument, findDocumentByReferenceHash } from '../../lib/document-claim.ts';
+import { claimDocument, findDocumentByReferenceHash } from '../../lib/documents/document-claim.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { ApplicantStatusView, SubmitCorrections } from '../../../domain/applicant-status.schema.ts';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
-import { hashDocumentReference } from '../../lib/document-reference.ts';
+import { hashDocumentReference } from '../../lib/documents/document-reference.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { hashStatusToken } from '../../lib/status-link.ts';
 import { correctionsReceivedMail } from './applicant.mail.ts';

@@ -1,11 +1,11 @@
-import { claimDocument, findDocumentByReferenceHash } from '../../lib/document-claim.ts';
+import { claimDocument, findDocumentByReferenceHash } from '../../lib/documents/document-claim.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Booking } from '../../../domain/booking.schema.ts';
 import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
-import { hashDocumentReference } from '../../lib/document-reference.ts';
+import { hashDocumentReference } from '../../lib/documents/document-reference.ts';
 import { takeFromDailyCap, VISITOR_MAIL_COUNTER } from '../../lib/daily-cap.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { seal } from '../../lib/sealed-box.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
-import type { DocumentStore } from '../../lib/document-store.ts';
+import type { DocumentStore } from '../../lib/documents/document-store.ts';
 import { findClaimedDocument, findEarlierDocument } from './documents-admin.repository.ts';
 
 export interface DocumentForAdmin {

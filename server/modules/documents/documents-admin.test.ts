@@ -8,7 +8,7 @@ import { signInAsAdmin, signInWithCookies } from '../../../tests/support/admin-s
 import { uploadAllDocuments, uploadDocument } from '../../../tests/support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { DOCUMENT_CONTENT_SECURITY_POLICY } from './documents-admin.routes.ts';
-import { readDocument } from '../../lib/document-store.ts';
+import { readDocument } from '../../lib/documents/document-store.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {

@@ -5,8 +5,8 @@ import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
 import { makeJpeg, uploadDocument } from '../../../tests/support/documents.ts';
 import { startS3TestServer, type S3TestServer } from '../../../tests/support/s3-test-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { createFileDocumentStore, readDocument } from '../../lib/document-store.ts';
-import { createS3DocumentStore } from '../../lib/s3-document-store.ts';
+import { createFileDocumentStore, readDocument } from '../../lib/documents/document-store.ts';
+import { createS3DocumentStore } from '../../lib/documents/s3-document-store.ts';
 import { moveDocuments } from './documents-move.ts';
 
 let s3: S3TestServer;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DocumentStore } from '../../lib/document-store.ts';
+import type { DocumentStore } from '../../lib/documents/document-store.ts';
 
 export interface MoveReport {
   total: number;

@@ -17,10 +17,10 @@ import {
 } from '../../../tests/fixtures/document-files.ts';
 import { failingInsertsInto, INJECTED } from '../../../tests/support/failing-inserts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import { hashDocumentReference } from '../../lib/document-reference.ts';
+import { hashDocumentReference } from '../../lib/documents/document-reference.ts';
 import { UPLOAD_RATE_LIMIT } from './documents.routes.ts';
 import { TEMPORARY_UPLOADS_DIRECTORY } from './temporary-uploads.ts';
-import { readDocument } from '../../lib/document-store.ts';
+import { readDocument } from '../../lib/documents/document-store.ts';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 let testApp: TestApp;

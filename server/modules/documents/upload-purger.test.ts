@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createPdf, multipartBody } from '../../../tests/fixtures/document-files.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import { hashDocumentReference } from '../../lib/document-reference.ts';
-import { readDocument } from '../../lib/document-store.ts';
+import { hashDocumentReference } from '../../lib/documents/document-reference.ts';
+import { readDocument } from '../../lib/documents/document-store.ts';
 import { createUploadPurger } from './upload-purger.ts';
 
 const START = new Date('2026-03-02T08:00:00.000Z');

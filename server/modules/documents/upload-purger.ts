@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DocumentStore } from '../../lib/document-store.ts';
+import type { DocumentStore } from '../../lib/documents/document-store.ts';
 import { createScheduledJob, type ScheduledJob } from '../../lib/jobs/scheduled-job.ts';
 import { deleteUnclaimedDocument, findUnclaimedDocumentsCreatedBefore } from './documents.repository.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
-import type { DocumentStore } from '../../lib/document-store.ts';
+import type { DocumentStore } from '../../lib/documents/document-store.ts';
 import { seal } from '../../lib/sealed-box.ts';
 import {
   anonymiseApplication,
