@@ -83,6 +83,16 @@ function bordersOf(folder, { inTests }) {
         message: `server/${second} is below the features: it never imports server/modules.`,
       });
     }
+    if (second === 'lib' && third === 'documents') {
+      // Document storage is what the features and the backups build on; it stands on server/db and
+      // server/config.ts alone, so that nothing it imports can come to depend on it in turn.
+      for (const other of readdirSync(join(ROOT, 'server/lib')).filter((name) => name !== 'documents')) {
+        borders.push({
+          target: `server/lib/${other}`,
+          message: 'server/lib/documents imports server/db and server/config.ts, never another part of server/lib.',
+        });
+      }
+    }
     if (second === 'modules' && third && !inTests) {
       for (const other of subfolders('server/modules').filter((name) => name !== third)) {
         borders.push({
