@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta } from '../../components/layout/page-meta.ts';
+import { pageMeta } from '../layout/page-meta.ts';
 
 /** Admin screens have a title of their own and stay out of search engines. */
 export function adminMeta(title: string): MetaDescriptor[] {

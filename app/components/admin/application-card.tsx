@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '../../../domain/admin.schema.ts';
-import { StatusBadge } from '../../components/admin/status-badge.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { formatDateTime, fullName } from './admin-format.ts';
 

@@ -1,6 +1,6 @@
 import { TRUCK_OR_TRAILERS } from '../../../domain/booking.schema.ts';
 import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
-import { EarlierDocuments } from '../../components/admin/earlier-documents.tsx';
+import { EarlierDocuments } from './earlier-documents.tsx';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { BankDetails } from './bank-details.tsx';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ApplicationDetails, ApplicationDocumentSchema } from '../../../domain/admin.schema.ts';
 import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
-import { TEXT_LINK } from '../../components/admin/admin-styles.ts';
+import { TEXT_LINK } from './admin-styles.ts';
 import { formatFileSize } from './admin-format.ts';
 
 type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { STATUS_LABELS, type ApplicationSummaryList } from '../../../domain/admin.schema.ts';
-import { SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
-import { PageHeading } from '../../components/admin/page-heading.tsx';
-import { controlClassName } from '../../components/ui/field-parts.tsx';
+import { SECONDARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from './admin-styles.ts';
+import { PageHeading } from './page-heading.tsx';
+import { controlClassName } from '../ui/field-parts.tsx';
 import { listApplications } from '../../lib/admin-api.ts';
 import {
   listSearch,
@@ -20,7 +20,7 @@ import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { readDecisionNotice } from './decision-notice.ts';
 import { Pager } from './pager.tsx';
-import { LoadFailure } from '../../components/admin/alerts.tsx';
+import { LoadFailure } from './alerts.tsx';
 
 const EMPTY_TEXT: Record<StatusFilter, string> = {
   pending: 'No applications are waiting for review.',

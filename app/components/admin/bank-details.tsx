@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { BankDetailsSchema, MaskedBankingInfoSchema } from '../../../domain/admin.schema.ts';
-import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { SECONDARY_BUTTON } from './admin-styles.ts';
 import { failureMessage, revealBankDetails } from '../../lib/admin-api.ts';
 import { useSignInAgain } from '../../lib/admin-session.ts';
 import { Facts } from './facts.tsx';
-import { FailureAlert } from '../../components/admin/alerts.tsx';
+import { FailureAlert } from './alerts.tsx';
 
 type Banking = z.infer<typeof MaskedBankingInfoSchema> & z.infer<typeof BankDetailsSchema>;
 

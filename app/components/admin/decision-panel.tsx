@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DECISION_ACTIONS, type ApplicationDetails } from '../../../domain/admin.schema.ts';
-import { ACCEPT_BUTTON, REJECT_BUTTON } from '../../components/admin/admin-styles.ts';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog.tsx';
-import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { ACCEPT_BUTTON, REJECT_BUTTON } from './admin-styles.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { TextareaField } from '../ui/textarea-field.tsx';
 import { decideApplication, failureMessage } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useSignInAgain } from '../../lib/admin-session.ts';

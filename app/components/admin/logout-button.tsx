@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SECONDARY_BUTTON } from '../../components/admin/admin-styles.ts';
+import { SECONDARY_BUTTON } from './admin-styles.ts';
 import { failureMessage, signOut } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { forgetAdmin } from '../../lib/admin-hint.ts';
-import { FailureAlert } from '../../components/admin/alerts.tsx';
+import { FailureAlert } from './alerts.tsx';
 
 /**
  * Ends the session on the server (spec §2: logout goes to /home). A 401 means it had already

@@ -1,7 +1,7 @@
 import { countApplications } from '../../lib/admin-api.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { Loaded } from '../../lib/admin-session.ts';
-import { LoadFailure } from '../../components/admin/alerts.tsx';
+import { LoadFailure } from './alerts.tsx';
 
 export type Counts = { total: number; accepted: number; rejected: number; pending: number };
 

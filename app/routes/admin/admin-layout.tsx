@@ -4,7 +4,7 @@ import { Navbar } from '../../components/layout/navbar.tsx';
 import { ALERT_BOX, PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { requireAdmin } from '../../lib/admin-session.ts';
 import type { Route } from './+types/admin-layout';
-import type { AdminContext } from './admin-context.ts';
+import type { AdminContext } from '../../components/admin/admin-context.ts';
 
 /**
  * The guarded part of the site: /Dashboard/* and /ReqestInformation/:id (spec §2). Before anything

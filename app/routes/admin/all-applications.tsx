@@ -1,7 +1,7 @@
 import type { Route } from './+types/all-applications';
-import { adminMeta } from './admin-meta.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 import type { StatusMode } from '../../lib/admin-list-query.ts';
-import { ApplicationListPage, loadApplicationList } from './application-list.tsx';
+import { ApplicationListPage, loadApplicationList } from '../../components/admin/application-list.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('All applications');
 

@@ -11,8 +11,8 @@ import { changePassword, failureMessage } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { forgetAdmin } from '../../lib/admin-hint.ts';
 import type { Route } from './+types/change-password';
-import { adminMeta } from './admin-meta.ts';
-import { loginNoticeState } from './login-notice.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { loginNoticeState } from '../../components/admin/login-notice.ts';
 import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Change password');

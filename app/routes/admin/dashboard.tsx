@@ -3,10 +3,10 @@ import { SITE } from '../../content/site.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { loadAsAdmin } from '../../lib/admin-session.ts';
 import type { Route } from './+types/dashboard';
-import { useAdminContext } from './admin-context.ts';
-import { adminMeta } from './admin-meta.ts';
-import { LogoutButton } from './logout-button.tsx';
-import { loadCounts, StatisticsTiles } from './statistics-tiles.tsx';
+import { useAdminContext } from '../../components/admin/admin-context.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { LogoutButton } from '../../components/admin/logout-button.tsx';
+import { loadCounts, StatisticsTiles } from '../../components/admin/statistics-tiles.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 

@@ -19,7 +19,7 @@ import type { ApiResult } from '../../lib/api-client.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
 import type { Route } from './+types/forget-password';
-import { adminMeta } from './admin-meta.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Forgot password');

@@ -13,8 +13,8 @@ import { safeRedirectTarget } from '../../lib/admin-session.ts';
 import { useKeepEarlyInput } from '../../lib/early-input.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
 import type { Route } from './+types/login';
-import { adminMeta } from './admin-meta.ts';
-import { readLoginNotice } from './login-notice.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { readLoginNotice } from '../../components/admin/login-notice.ts';
 import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Login');

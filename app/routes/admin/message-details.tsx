@@ -5,10 +5,10 @@ import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { openEnquiry, openJobApplication } from '../../lib/contact-admin-api.ts';
 import { loadAsAdmin, type Loaded as LoadedData } from '../../lib/admin-session.ts';
 import type { Route } from './+types/message-details';
-import { adminMeta } from './admin-meta.ts';
-import { readListOrigin } from './decision-notice.ts';
-import { EnquiryView, JobApplicationView } from './messages/message-views.tsx';
-import { messagesHref, parseMessageKind } from './messages/messages-query.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { readListOrigin } from '../../components/admin/decision-notice.ts';
+import { EnquiryView, JobApplicationView } from '../../components/admin/messages/message-views.tsx';
+import { messagesHref, parseMessageKind } from '../../components/admin/messages/messages-query.ts';
 import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = ({ params }) =>

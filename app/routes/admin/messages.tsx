@@ -12,10 +12,15 @@ import { usePageLoading } from '../../lib/admin-page-loading.ts';
 import { pageCount } from '../../lib/admin-pager.ts';
 import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import type { Route } from './+types/messages';
-import { adminMeta } from './admin-meta.ts';
-import { MessageCard } from './messages/message-card.tsx';
-import { MESSAGE_KIND_LABELS, type MessagesQuery, messagesHref, readMessagesQuery } from './messages/messages-query.ts';
-import { Pager } from './pager.tsx';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { MessageCard } from '../../components/admin/messages/message-card.tsx';
+import {
+  MESSAGE_KIND_LABELS,
+  type MessagesQuery,
+  messagesHref,
+  readMessagesQuery,
+} from '../../components/admin/messages/messages-query.ts';
+import { Pager } from '../../components/admin/pager.tsx';
 import { LoadFailure } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');

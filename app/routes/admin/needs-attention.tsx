@@ -6,7 +6,7 @@ import { loadAsAdmin } from '../../lib/admin-session.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { fetchNeedsAttention } from '../../lib/applicant-review-api.ts';
 import type { Route } from './+types/needs-attention';
-import { adminMeta } from './admin-meta.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 export const meta: Route.MetaFunction = () => adminMeta('Needs attention');
 

@@ -9,11 +9,11 @@ import { fetchApplication } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import type { Route } from './+types/request-information';
-import { formatDateTime, fullName } from './admin-format.ts';
-import { adminMeta } from './admin-meta.ts';
-import { ApplicationDetailsView } from './application-details-view.tsx';
-import { readListOrigin } from './decision-notice.ts';
-import { DecisionPanel } from './decision-panel.tsx';
+import { formatDateTime, fullName } from '../../components/admin/admin-format.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { ApplicationDetailsView } from '../../components/admin/application-details-view.tsx';
+import { readListOrigin } from '../../components/admin/decision-notice.ts';
+import { DecisionPanel } from '../../components/admin/decision-panel.tsx';
 import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Application ${params.id}`);

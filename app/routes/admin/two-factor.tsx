@@ -7,8 +7,8 @@ import { disableTwoFactor, enableTwoFactor, failureMessage, startTwoFactorSetup 
 import { useSignInAgain } from '../../lib/admin-session.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { Route } from './+types/two-factor';
-import { useAdminContext } from './admin-context.ts';
-import { adminMeta } from './admin-meta.ts';
+import { useAdminContext } from '../../components/admin/admin-context.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { FailureAlert } from '../../components/admin/alerts.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Two-factor sign-in');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EnquiryDetails, JobApplicationDetails } from '../../../../domain/contact-admin.schema.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/admin/admin-styles.ts';
-import { PageHeading } from '../../../components/admin/page-heading.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../admin-styles.ts';
+import { PageHeading } from '../page-heading.tsx';
 import { formatDateTime } from '../admin-format.ts';
 
 /**
