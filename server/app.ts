@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackgroundJobs } from './background-jobs.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -10,7 +11,6 @@ import { createConfiguredDocumentStore } from './lib/documents/configured-docume
 import type { DocumentStore } from './lib/documents/document-store.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
-import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';
 import { postgresRateLimitStore } from './lib/rate-limit/postgres-rate-limit-store.ts';
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
 import { applicationsAdminRoutes } from './modules/applications/applications-admin.routes.ts';
@@ -23,23 +23,11 @@ import { contactAdminRoutes } from './modules/contact/contact-admin.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { documentsAdminRoutes } from './modules/documents/documents-admin.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { createUploadPurger, type UploadPurger } from './modules/documents/upload-purger.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLimitedHttpServer } from './lib/http/http-server.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
 import { applicantStatusRoutes } from './modules/applicant/applicant-status.routes.ts';
-import { createInsuranceReminderJob } from './modules/applicant/insurance-reminder-job.ts';
-import type { ReminderResult } from './modules/applicant/insurance-reminders.service.ts';
-import { createRetentionJob } from './modules/retention/retention-job.ts';
-import type { RetentionResult } from './modules/retention/retention.service.ts';
-import {
-  createSearchTrigramsJob,
-  createTrigramSharesCache,
-  type TrigramSharesCache,
-} from './modules/applications/search-trigrams.ts';
-import { createSearchWindowJob } from './modules/applications/search-window.ts';
-import type { ScheduledJob } from './lib/jobs/scheduled-job.ts';
 import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
 import apiBinding from './plugins/api-binding.plugin.ts';
 import bodyDepth from './plugins/body-depth.plugin.ts';
@@ -58,18 +46,6 @@ declare module 'fastify' {
     database: DatabaseHandle;
     secrets: Secrets;
     documentStore: DocumentStore;
-    outboxWorker: OutboxWorker;
-    uploadPurger: UploadPurger;
-    /** Anonymises decided applications and deletes old messages on the retention schedule. */
-    retentionJob: ScheduledJob<RetentionResult>;
-    /** Moves PostgreSQL's small search table on to the newest applications, daily (ADR 048). */
-    searchWindowJob: ScheduledJob<number>;
-    /** Counts how common the search texts' trigrams are on PostgreSQL, daily (ADR 053). */
-    searchTrigramsJob: ScheduledJob<number>;
-    /** Those counts as this server last read them, for the admin's searches. */
-    searchTrigramShares: TrigramSharesCache;
-    /** Reminds accepted customers 30 and 7 days before their certificate of insurance expires. */
-    insuranceReminderJob: ScheduledJob<ReminderResult>;
     /** The app's notion of now; tests replace it to move time. */
     clock: () => Date;
     /** False in benchmarks that measure raw cost; always true in the running product. */
@@ -83,7 +59,7 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   documentStore?: DocumentStore;
   clock?: () => Date;
-  /** Run the mail worker and the upload purge on timers (the server does; tests drive them). */
+  /** Start the background jobs of background-jobs.ts (the server does; tests drive them). */
   startBackgroundJobs?: boolean;
   /** Benchmarks turn limits off to measure the cost of the work itself. */
   rateLimits?: boolean;
@@ -125,48 +101,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   app.decorate('clock', clock);
   app.decorate('rateLimitsEnabled', options.rateLimits ?? true);
-  app.decorate(
-    'outboxWorker',
-    createOutboxWorker({
-      db: database.db,
-      transport: mailTransport,
-      logger: app.log,
-      clock,
-      dataEncryptionKey: secrets.dataEncryptionKey,
-    }),
-  );
-  app.decorate(
-    'uploadPurger',
-    createUploadPurger({ db: database.db, store: app.documentStore, logger: app.log, clock }),
-  );
-
-  app.decorate(
-    'retentionJob',
-    createRetentionJob({
-      db: database.db,
-      store: app.documentStore,
-      dataEncryptionKey: app.secrets.dataEncryptionKey,
-      logger: app.log,
-      policy: config.retention,
-      clock,
-    }),
-  );
-
-  app.decorate('searchWindowJob', createSearchWindowJob({ db: database.db, logger: app.log, clock }));
-  app.decorate('searchTrigramsJob', createSearchTrigramsJob({ db: database.db, logger: app.log, clock }));
-  app.decorate('searchTrigramShares', createTrigramSharesCache({ db: database.db, logger: app.log, clock }));
-
-  app.decorate(
-    'insuranceReminderJob',
-    createInsuranceReminderJob({
-      db: database.db,
-      publicUrl: config.publicUrl,
-      companyInbox: config.mail.companyInbox,
-      dataEncryptionKey: app.secrets.dataEncryptionKey,
-      logger: app.log,
-      clock,
-    }),
-  );
+  // Every background job, in one list: decorated under its name here (routes and tests reach it so),
+  // started with the server's timers and stopped when the app closes.
+  const backgroundJobs = createBackgroundJobs({
+    db: database.db,
+    config,
+    store: app.documentStore,
+    mailTransport,
+    dataEncryptionKey: secrets.dataEncryptionKey,
+    logger: app.log,
+    clock,
+  });
+  // background-jobs.ts checks each name and type against the app's declared decorations.
+  for (const [name, job] of Object.entries(backgroundJobs)) app.decorate<typeof job>(name, job);
 
   // External plugins first, then ours, then routes (fastify/demo's order).
   await app.register(helmet, {
@@ -225,23 +172,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   if (options.startBackgroundJobs) {
-    app.outboxWorker.start();
-    app.uploadPurger.start();
-    app.retentionJob.start();
-    app.searchWindowJob.start();
-    app.searchTrigramsJob.start();
-    // The counts this server searches with, read now rather than by its first search.
-    void app.searchTrigramShares.refresh();
-    app.insuranceReminderJob.start();
+    for (const job of Object.values(backgroundJobs)) job.start();
   }
   app.addHook('onClose', async () => {
-    await app.outboxWorker.stop();
-    await app.uploadPurger.stop();
-    await app.retentionJob.stop();
-    await app.searchWindowJob.stop();
-    await app.searchTrigramsJob.stop();
-    await app.searchTrigramShares.settled();
-    await app.insuranceReminderJob.stop();
+    for (const job of Object.values(backgroundJobs)) await job.stop();
     if (ownsDatabase) await database.close();
   });
   return app;
