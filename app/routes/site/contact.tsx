@@ -4,10 +4,12 @@ import { pageMeta } from '../../components/layout/page-meta.ts';
 import { PageHero } from '../../components/site/page-hero.tsx';
 import { PageSection } from '../../components/site/page-section.tsx';
 import { BOOKING_PATH, CONTACT_PATH } from '../../content/navigation.ts';
+import { readSubmitted } from '../../lib/submission.ts';
 import type { Route } from './+types/contact';
 import { ContactCards } from './contact/contact-cards.tsx';
 import { EnquiryForm } from './contact/enquiry-form.tsx';
 import { JobApplicationForm } from './contact/job-application-form.tsx';
+import { type ContactPost, sendContactForm } from './contact/send-contact-form.ts';
 import { SocialLinks } from './contact/social-links.tsx';
 
 export const meta: Route.MetaFunction = () =>
@@ -17,6 +19,11 @@ export const meta: Route.MetaFunction = () =>
       'Call, e-mail or write to us about truck and trailer parking in Ontario, send a question through our form, or apply for a job in our yards.',
     path: CONTACT_PATH,
   });
+
+/** Where both forms send once their answers are checked (without scripts they post to the API themselves). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendContactForm(await readSubmitted<ContactPost>(request));
+}
 
 /**
  * The Contact page (spec §2): header, three contact cards, the enquiry form, the booking link, the

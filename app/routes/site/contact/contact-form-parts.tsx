@@ -1,46 +1,70 @@
-import { type FormEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
-import type { ContactSubmissionState } from './use-contact-submission.ts';
+import { type SubmissionState, useSubmission } from '../../../lib/submission.ts';
+import { attentionMessage, CONTACT_FORM_PATHS, type ContactFormKind, type ContactSent } from './send-contact-form.ts';
 
 /**
  * What both Contact page forms are around their own fields: the note on why the details are asked,
  * the fields in two columns from md up, the honeypot and the button. Never disabled: it is a real
  * form that posts to our endpoint without scripts (the server answers with a page), and what is
  * typed before hydration is kept (app/lib/early-input.ts). Once React owns it, the schema checks
- * it instead of the browser (`noValidate`), with its messages under each field.
+ * it instead of the browser (`noValidate`), with its messages under each field, and the checked
+ * values go to the page's clientAction (send-contact-form.ts). Success empties the form; the
+ * server's messages for single answers go under them, the first one focused.
  */
-export function ContactFormFrame({
+export function ContactFormFrame<Values extends FieldValues, Output>({
+  kind,
   headingId,
-  action,
+  form,
   formRef,
-  onSubmit,
   purpose,
   honeypot,
-  state,
   label,
   sendingLabel,
   children,
 }: {
+  kind: ContactFormKind;
   headingId: string;
-  /** Our endpoint, where the browser posts the form without scripts. */
-  action: string;
-  formRef: Ref<HTMLFormElement>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: UseFormReturn<Values, unknown, Output>;
+  formRef: RefObject<HTMLFormElement | null>;
   /** Why the details are asked for, after "All fields are required". */
   purpose: string;
   honeypot: { id: string; field: UseFormRegisterReturn };
-  state: ContactSubmissionState;
   label: string;
   sendingLabel: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const submission = useSubmission<ContactSent>({
+    // Back to the form's default (empty) values; with no argument react-hook-form also resets the
+    // DOM form, so a number box left unset by the defaults is emptied too.
+    onDone: () => form.reset(),
+    onFailed: ({ fieldErrors }) => {
+      for (const fieldError of fieldErrors) {
+        form.setError(fieldError.path as Path<Values>, { type: 'server', message: fieldError.message });
+      }
+      if (fieldErrors[0]) form.setFocus(fieldErrors[0].path as Path<Values>);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A second press while sending does nothing (and must not post the form natively either).
+    if (submission.pending) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(
+      (values) => submission.submit({ form: kind, values }),
+      (errors) => submission.fail(attentionMessage(Object.keys(errors).length)),
+    )(event);
+  }
+
   return (
     <form
       ref={formRef}
       method="post"
-      action={action}
+      action={CONTACT_FORM_PATHS[kind]}
       noValidate={hydrated}
       aria-labelledby={headingId}
       onSubmit={onSubmit}
@@ -49,7 +73,7 @@ export function ContactFormFrame({
       <RequiredNote purpose={purpose} />
       <div className="grid gap-6 md:grid-cols-2">{children}</div>
       <Honeypot id={honeypot.id} field={honeypot.field} />
-      <SubmitArea state={state} label={label} sendingLabel={sendingLabel} />
+      <SubmitArea state={submission.state} label={label} sendingLabel={sendingLabel} />
     </form>
   );
 }
@@ -113,7 +137,7 @@ function SubmitArea({
   label,
   sendingLabel,
 }: {
-  state: ContactSubmissionState;
+  state: SubmissionState<ContactSent>;
   label: string;
   sendingLabel: string;
 }) {
@@ -126,9 +150,9 @@ function SubmitArea({
         </p>
       ) : null}
       <div role="status">
-        {state.status === 'sent' ? (
+        {state.status === 'done' ? (
           <p className="rounded-md border-2 border-green-800 bg-green-50 p-3 font-semibold text-green-900">
-            {state.message}
+            {state.data.message}
           </p>
         ) : sending ? (
           <span className="sr-only">{sendingLabel}</span>

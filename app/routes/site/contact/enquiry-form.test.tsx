@@ -10,7 +10,7 @@ import {
   renderForm,
   typeAnswers,
 } from './testing/contact-fixtures.tsx';
-import { OFFLINE_MESSAGE } from './use-contact-submission.ts';
+import { OFFLINE_MESSAGE } from './send-contact-form.ts';
 import { createEnquiryInput } from '../../../../tests/factories/contact.factory.ts';
 
 afterEach(() => {

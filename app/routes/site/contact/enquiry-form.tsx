@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Enquiry, ENQUIRY_PATH, type EnquiryInput, EnquirySchema } from '../../../../domain/enquiry.schema.ts';
+import { type Enquiry, type EnquiryInput, EnquirySchema } from '../../../../domain/enquiry.schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useKeepEarlyInput } from '../../../lib/early-input.ts';
 import { nativeConstraintsOf } from '../../../../domain/native-constraints.ts';
 import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
-import { useContactSubmission } from './use-contact-submission.ts';
 
 export const EMPTY_ENQUIRY: EnquiryInput = {
   FullName: '',
@@ -19,18 +18,12 @@ export const EMPTY_ENQUIRY: EnquiryInput = {
   website: '',
 };
 
-const FIELDS = ['FullName', 'PhoneNumber', 'CompanyName', 'Address', 'Email', 'message'] as const;
-
 /**
  * The browser's checks, from the schema. The phone's 20-character bound is a refinement the JSON
  * Schema cannot carry, so it is added here (enquiry-form.test.tsx holds it to the schema).
  */
 export const ENQUIRY_CHECKS = nativeConstraintsOf(EnquirySchema);
 const PHONE_CHECKS = { ...ENQUIRY_CHECKS.PhoneNumber, maxLength: 20 };
-
-function thanks(enquiry: Enquiry): string {
-  return `Thank you, ${enquiry.FullName}. Your message was sent; we will reply to ${enquiry.Email} or call you soon.`;
-}
 
 /**
  * The 'How can we help?' enquiry (spec §2, rules of spec §5). Each message shows once its field
@@ -44,24 +37,16 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
   });
   const formRef = useRef<HTMLFormElement>(null);
   useKeepEarlyInput(form, formRef);
-  const submission = useContactSubmission({
-    form,
-    path: ENQUIRY_PATH,
-    fields: FIELDS,
-    successMessage: thanks,
-    noun: 'message',
-  });
   const { errors } = form.formState;
 
   return (
     <ContactFormFrame
+      kind="enquiry"
       headingId={headingId}
-      action={ENQUIRY_PATH}
+      form={form}
       formRef={formRef}
-      onSubmit={submission.onSubmit}
       purpose="We use these details only to answer you."
       honeypot={{ id: 'enquiry-website', field: form.register('website') }}
-      state={submission.state}
       label="Send Message"
       sendingLabel="Sending your message…"
     >

@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import {
   JOB_APPLICATION_LIMITS,
-  JOB_APPLICATION_PATH,
   type JobApplication,
   type JobApplicationInput,
   JobApplicationSchema,
@@ -12,7 +11,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useKeepEarlyInput } from '../../../lib/early-input.ts';
 import { nativeConstraintsOf } from '../../../../domain/native-constraints.ts';
 import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
-import { useContactSubmission } from './use-contact-submission.ts';
 
 /** `years` starts unset, so nothing is answered for the person; the schema calls it required. */
 export const EMPTY_JOB_APPLICATION: DefaultValues<JobApplicationInput> = {
@@ -25,8 +23,6 @@ export const EMPTY_JOB_APPLICATION: DefaultValues<JobApplicationInput> = {
   website: '',
 };
 
-const FIELDS = ['FullName', 'telephone', 'Address', 'Email', 'hiringFor', 'years'] as const;
-
 /** The browser's checks, from the schema (lengths, the years' bounds). */
 export const JOB_APPLICATION_CHECKS = nativeConstraintsOf(JobApplicationSchema);
 
@@ -35,10 +31,6 @@ function yearsValue(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (value === '' || value === null || value === undefined) return undefined;
   return Number(value);
-}
-
-function thanks(application: JobApplication): string {
-  return `Thank you for applying, ${application.FullName}. We will contact you at ${application.Email} if there is a match.`;
 }
 
 /**
@@ -53,25 +45,17 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
   });
   const formRef = useRef<HTMLFormElement>(null);
   useKeepEarlyInput(form, formRef);
-  const submission = useContactSubmission({
-    form,
-    path: JOB_APPLICATION_PATH,
-    fields: FIELDS,
-    successMessage: thanks,
-    noun: 'application',
-  });
   const { errors } = form.formState;
   const { min, max } = JOB_APPLICATION_LIMITS.years;
 
   return (
     <ContactFormFrame
+      kind="job-application"
       headingId={headingId}
-      action={JOB_APPLICATION_PATH}
+      form={form}
       formRef={formRef}
-      onSubmit={submission.onSubmit}
       purpose="We use these details only to consider your application."
       honeypot={{ id: 'job-website', field: form.register('website') }}
-      state={submission.state}
       label="Apply"
       sendingLabel="Sending your application…"
     >

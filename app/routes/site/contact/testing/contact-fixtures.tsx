@@ -1,17 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { createRoutesStub } from 'react-router';
 import { expect, vi } from 'vitest';
+import { clientAction } from '../../contact.tsx';
 
-/** A form under its heading, as the Contact page shows it; `form` is found by the heading's name. */
+/**
+ * A form under its heading, as the Contact page shows it, in a route with the page's own
+ * clientAction (where the form sends); `form` is found by the heading's name.
+ */
 export function renderForm(heading: string, form: (headingId: string) => ReactNode) {
   const user = userEvent.setup();
-  const view = render(
-    <section>
-      <h2 id="form-heading">{heading}</h2>
-      {form('form-heading')}
-    </section>,
-  );
+  const Page = createRoutesStub([
+    {
+      path: '/contact',
+      action: clientAction as never,
+      Component: () => (
+        <section>
+          <h2 id="form-heading">{heading}</h2>
+          {form('form-heading')}
+        </section>
+      ),
+    },
+  ]);
+  const view = render(<Page initialEntries={['/contact']} />);
   return { user, form: screen.getByRole('form', { name: heading }), ...view };
 }
 
