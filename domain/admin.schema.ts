@@ -4,8 +4,9 @@ import { emailSchema, queryWholeNumber, refuseUnreadable } from './common-fields
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
 
 /**
- * Contracts of the admin side (spec §2 Login, ForgetPassword, Dashboard, ReqestInformation; §7
- * admin calls). Paths are listed in ADMIN_API so the web app and the server name them once.
+ * Contracts of the admin side: sign-in, forgotten password, the dashboard and one application's
+ * page, and the admin calls of docs/api-contract.md. Paths are listed in ADMIN_API so the web app
+ * and the server name them once.
  */
 export const ADMIN_API = {
   login: '/api/Login',
@@ -24,7 +25,7 @@ export const ADMIN_API = {
   revealBankDetails: (id: number | string) => `/api/ApplicationFormData/RevealBankDetails/${id}`,
   document: (applicationId: number | string, kind: string) =>
     `/api/ApplicationFormData/Document/${applicationId}/${kind}`,
-  /** An earlier version of a document, replaced through a correction (issue 11). */
+  /** An earlier version of a document, replaced through a correction. */
   documentVersion: (applicationId: number | string, documentId: string) =>
     `/api/ApplicationFormData/DocumentVersion/${applicationId}/${documentId}`,
 } as const;
@@ -153,7 +154,7 @@ export const TwoFactorDisableSchema = z.object({
 
 // ---- applications under review ------------------------------------------------------------------
 
-/** Statuses as stored; the numbers exist only at the API edge (DESIGN.md §5). */
+/** Statuses as stored; the numbers exist only at the API edge (docs/api-contract.md). */
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** `Status` query codes: 0 pending, 1 accepted, 2 rejected; absent = all. */
@@ -216,8 +217,8 @@ export const ApplicationSummarySchema = z.object({
   locationAppliedFor: z.string(),
   createdAt: z.string(),
   /**
-   * Where the review stands, with `CorrectionsRequested` (issue 11); `status` stays the spec §7
-   * label, where such an application is `Pending` (docs/decisions/030-corrections-requested-status.md).
+   * Where the review stands, with `CorrectionsRequested`; `status` stays the original API's label,
+   * where such an application is `Pending` (docs/decisions/030-corrections-requested-status.md).
    */
   reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
 });
@@ -254,7 +255,7 @@ export const MaskedBankingInfoSchema = z.object({
 const DocumentUrlSchema = z.string().optional();
 
 /**
- * A retrieved application's sections, grouped like the wizard (spec §3). Plain output shapes rather
+ * A retrieved application's sections, grouped like the wizard. Plain output shapes rather
  * than BookingSchema's groups: those carry input rules and transforms that a reply cannot be
  * encoded through. The five `*Path` fields are absolute URLs of the documents, as the original
  * server gave them; `locationAppliedFor` is any text so an application outlives a renamed yard.
@@ -330,7 +331,7 @@ export const ApplicationSectionsSchema = z.object({
 });
 export type ApplicationSections = z.infer<typeof ApplicationSectionsSchema>;
 
-/** The open or last request for corrections of an application (issue 11). */
+/** The open or last request for corrections of an application. */
 export const CorrectionRequestSchema = z.object({
   /** `Open` until the applicant sends the new documents, then `Received`. */
   state: z.enum(['Open', 'Received']),
@@ -358,7 +359,8 @@ export type EarlierDocument = z.infer<typeof EarlierDocumentSchema>;
 
 /**
  * One application with id, status and review facts; `documents` also lists each file's type and size.
- * The fields of issue 11 have defaults so a reply without them (an older server) still reads.
+ * The review fields (insurance expiry, corrections, earlier documents) have defaults so a reply
+ * without them (an older server) still reads.
  */
 export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   id: z.number().int(),
@@ -389,7 +391,7 @@ export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 /**
  * Present (true) only when a search matches more applications than the list shows: `count` is then
  * the cap (1,000) and the pages hold the newest matches (docs/decisions/045-search-match-cap.md).
- * Lists without `search`, the spec §7 calls, never carry it and always count exactly.
+ * Lists without `search`, the original calls, never carry it and always count exactly.
  */
 const MoreMatchesSchema = z.literal(true).optional();
 
@@ -416,7 +418,7 @@ export const BankDetailsSchema = z.object({
   address: z.string(),
 });
 
-/** 0 accept, 1 reject: the action codes of the original server (DESIGN.md §5). */
+/** 0 accept, 1 reject: the action codes of the original server (docs/api-contract.md). */
 export const DECISION_ACTIONS = { accept: 0, reject: 1 } as const;
 export const ApplicationActionSchema = z.object({
   /** A JSON number, or its plain digits as text; `true`, `"0x3"` or `[2]` are refused, not coerced. */

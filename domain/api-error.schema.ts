@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The closed set of error codes on the wire (DESIGN.md §5): one shape for every failure. */
+/** The closed set of error codes on the wire (docs/api-contract.md): one shape for every failure. */
 export const API_ERROR_CODES = [
   'validation_failed',
   'unauthorized',

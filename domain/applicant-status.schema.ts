@@ -3,7 +3,7 @@ import { dateSchema, optionalText, requiredText } from './common-fields.schema.t
 import { DOCUMENT_KIND_NAMES, DOCUMENT_REFERENCE_PATTERN, type DocumentKind } from './documents.ts';
 
 /**
- * The applicant's side of the review (issue 11): a private status link, per-document corrections,
+ * The applicant's side of the review: a private status link, per-document corrections,
  * reversible decisions and the certificate of insurance's expiry. One set of contracts for the
  * status page, the dashboard and the server.
  */
@@ -30,7 +30,7 @@ export const INSURANCE_EXPIRING_WINDOW_DAYS = 60;
 
 /**
  * Where an application stands as the applicant sees it. `CorrectionsRequested` counts and lists
- * with `Pending` for the spec §7 callers (`Status=0`), whose decision codes keep their meaning.
+ * with `Pending` for the original API's callers (`Status=0`), whose decision codes keep their meaning.
  */
 export const APPLICANT_STATUSES = ['Pending', 'CorrectionsRequested', 'Accepted', 'Rejected'] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];

@@ -13,7 +13,7 @@ import { DOCUMENT_REFERENCE_PATTERN } from './documents.ts';
 import { YARD_LOCATION_LABELS } from './locations.ts';
 
 /**
- * The Online Booking application (spec §3, rules of spec §5). One schema serves the wizard's
+ * The Online Booking application, with the original form's fields and rules. One schema serves the wizard's
  * resolver, the CreateApplicationForm route and the tests. Deviations from the original's rules
  * (optional middle name and unit, conditional bounced-cheque fields) are explained in
  * docs/decisions/004-booking-rules.md.
@@ -62,8 +62,8 @@ export const PersonalInfoSchema = z.object(
     companyOwnersDriverLicensePath: documentReference("Driver's License is required"),
     certificateOfInsurancePath: documentReference('Insurance Certificate is required'),
     /**
-     * When the certificate of insurance expires (issue 11: reminders before it lapses). Our wizard
-     * asks for it; existing spec §7 clients never send it, so the API keeps it optional.
+     * When the certificate of insurance expires, for the reminders before it lapses. Our wizard
+     * asks for it; the original clients never send it, so the API keeps it optional.
      */
     insuranceExpiresOn: dateSchema('Enter the date the certificate of insurance expires').optional(),
     certifiedPaymentPath: documentReference('Certified Payment is required'),
@@ -249,12 +249,12 @@ export const BookingCreatedSchema = z.object({
   message: z.literal('Done'),
   id: z.number().int(),
   reference: z.string(),
-  /** The applicant's private status page, `PUBLIC_URL/status/<token>` (issue 11); older servers leave it out. */
+  /** The applicant's private status page, `PUBLIC_URL/status/<token>`; older servers leave it out. */
   statusUrl: z.string().optional(),
 });
 export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
-/** An upload's answer: `response` holds the opaque reference (spec §7 calls it the stored path). */
+/** An upload's answer: `response` holds the opaque reference (the original server answered a file path there). */
 export const DocumentUploadedSchema = z.object({
   response: z.string(),
   contentType: z.string(),

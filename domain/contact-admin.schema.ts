@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryWholeNumber } from './common-fields.schema.ts';
 
 /**
- * The admin's inbox of what the Contact page received (issue 4): enquiries and job applications,
+ * The admin's inbox of what the Contact page received: enquiries and job applications,
  * stored so that nothing depends on e-mail alone. Newest first, paged, with unread counts; opening
  * one marks it read.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Pieces the two Contact page forms share (spec §5): the hidden honeypot and the server's answer.
- * Field rules live with each form, because the spec gives each form its own bounds and messages.
+ * Pieces the two Contact page forms share: the hidden honeypot and the server's answer.
+ * Field rules live with each form, because the original gave each form its own bounds and messages.
  */
 
 /**
@@ -16,7 +16,7 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 /**
  * A required phone number typed in a person's own way; each form adds its own bounds after this
- * (the spec gives the enquiry's in digits, the job application's in characters).
+ * (the original bounds the enquiry's in digits, the job application's in characters).
  */
 export function phoneTextSchema(requiredMessage: string) {
   return z

@@ -1,5 +1,5 @@
 /**
- * The five documents of a booking. `kind` is the upload endpoint's last path segment (spec §7);
+ * The five documents of a booking. `kind` is the upload endpoint's last path segment;
  * `field` is where the booking payload carries the upload's reference.
  */
 export const DOCUMENT_KINDS = [
@@ -43,7 +43,7 @@ export const DOCUMENT_KIND_NAMES = DOCUMENT_KINDS.map((document) => document.kin
 /** 10 MB: refused in the browser before upload and again by the server. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-/** Types decided by the file's content; JPEG is the spec's, PDF and PNG are what carriers often have. */
+/** Types decided by the file's content; JPEG is the original's, PDF and PNG are what carriers often have. */
 export const ACCEPTED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type AcceptedDocumentType = (typeof ACCEPTED_DOCUMENT_TYPES)[number];
 

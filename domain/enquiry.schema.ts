@@ -3,9 +3,9 @@ import { emailSchema, requiredText } from './common-fields.schema.ts';
 import { digitCount, HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
 
 /**
- * The Contact page's 'How can we help?' enquiry (spec §3 Enquiry, rules of spec §5). One schema for
- * the form's resolver, the POST route and the tests. Field names are the spec's, as the original
- * client sent them.
+ * The Contact page's 'How can we help?' enquiry, with the original form's fields and rules. One
+ * schema for the form's resolver, the POST route and the tests. Field names are the original
+ * client's, as it sent them.
  */
 export const ENQUIRY_PATH = '/api/Contact/Enquiry';
 

@@ -22,7 +22,7 @@ test('a complete job application is accepted, its text trimmed', () => {
   expect(result.data).toMatchObject({ hiringFor: 'Dispatcher', years: 6 });
 });
 
-test('an empty application shows the messages of spec §5, Address included', () => {
+test("an empty application shows the original form's messages, Address included", () => {
   expect(issuesOf(JobApplicationSchema.safeParse({}))).toEqual([
     { path: 'FullName', message: 'Full Name required' },
     { path: 'telephone', message: 'Telephone Number required' },

@@ -3,9 +3,9 @@ import { emailSchema, requiredText } from './common-fields.schema.ts';
 import { digitCount, HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
 
 /**
- * The Contact page's 'Launch Your Career with Us' job application (spec §3, rules and messages of
- * spec §5; the original's 'Adress is required', which never showed, is 'Address is required' here
- * and shows). Field names are the spec's.
+ * The Contact page's 'Launch Your Career with Us' job application, with the original form's rules
+ * and messages (its 'Adress is required', which never showed, is 'Address is required' here and
+ * shows). Field names are the original client's.
  */
 export const JOB_APPLICATION_PATH = '/api/Contact/JobApplication';
 
@@ -19,7 +19,7 @@ export const JOB_APPLICATION_LIMITS = {
 
 const YEARS_REQUIRED = 'Number of years of experience required';
 
-/** 5 to 20 characters, as the spec bounds it, of which at least 5 are digits. */
+/** 5 to 20 characters, as the original bounds it, of which at least 5 are digits. */
 const TelephoneSchema = phoneTextSchema('Telephone Number required')
   .min(JOB_APPLICATION_LIMITS.telephone.min, {
     error: `Telephone Number must be at least ${JOB_APPLICATION_LIMITS.telephone.min} characters`,
@@ -34,7 +34,7 @@ const TelephoneSchema = phoneTextSchema('Telephone Number required')
     'Telephone Number must have at least 5 digits',
   );
 
-/** Whole years from 2 to 10 (spec §9); someone with more enters 10, which the form's help says. */
+/** Whole years from 2 to 10, as the original; someone with more enters 10, which the form's help says. */
 const YearsSchema = z
   .number({ error: YEARS_REQUIRED })
   .int('Enter whole years, like 3')

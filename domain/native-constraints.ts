@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The browser's own checks for a form, read from its domain schema (issue 13): `required`,
+ * The browser's own checks for a form, read from its domain schema (forms work before scripts load,
+ * docs/decisions/019-forms-from-the-first-tap.md): `required`,
  * `minLength`/`maxLength` for text, `min`/`max` for numbers. Without scripts they are the only checks
  * before sending; with scripts the form has `noValidate` and the schema's messages show instead. The
  * rules the JSON Schema cannot express (digit counts, refinements) stay with the server, which
