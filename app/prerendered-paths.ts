@@ -5,7 +5,7 @@ import { SERVICE_SUMMARIES, servicePath, type ServiceSummary } from './content/s
 
 /**
  * Every public page, built to static HTML at build time from the site content
- * (docs/decisions/001-architecture.md, 008-public-paths.md). Paths are spelled exactly as the spec's
+ * (docs/decisions/001-architecture.md, 008-public-paths.md). Paths are spelled exactly as the original
  * route table has them (`/services/truck-Mechanic`): the server redirects any other letter case to
  * this spelling.
  */
@@ -21,7 +21,7 @@ export const CANONICAL_PAGE_PATHS: string[] = [
 ];
 
 /**
- * Spec §2: the location outlet also shows two service pages. Keep in step with app/routes.ts.
+ * As in the original route table, the location outlet also shows two service pages. Keep in step with app/routes.ts.
  */
 export const SERVICES_ALSO_UNDER_LOCATION: readonly ServiceSummary['slug'][] = ['mobile-wash', 'YardManagement'];
 
@@ -53,7 +53,7 @@ export const NOT_FOUND_PAGE_PATH = '/404';
 export const CONTACT_CONFIRMATION_PATHS: string[] = Object.values(CONTACT_SENT_PATHS);
 
 /**
- * App screens whose form is prerendered so it can be typed into before the scripts arrive (issue 13):
+ * App screens whose form is prerendered so it can be typed into before the scripts arrive (ADR 019):
  * the sign-in page. Still an admin screen: `noindex`, out of the sitemap, disallowed in robots.txt
  * (the server lists it with the client-only screens and serves this HTML first).
  */

@@ -6,7 +6,7 @@ export default [
     route('home', 'routes/site/home.tsx'),
     route('about', 'routes/site/about.tsx'),
     route('contact', 'routes/site/contact.tsx'),
-    // Where the contact forms land when posted without scripts (issue 13).
+    // Where the contact forms land when posted without scripts (ADR 019).
     route('contact/message-sent', 'routes/site/contact-sent.tsx', { id: 'contact-message-sent' }),
     route('contact/application-sent', 'routes/site/contact-sent.tsx', { id: 'contact-application-sent' }),
     route('services', 'routes/site/services/services-layout.tsx', [
@@ -16,7 +16,7 @@ export default [
       route('truck-Mechanic', 'routes/site/services/truck-mechanic.tsx'),
       route('mobile-wash', 'routes/site/services/mobile-wash.tsx'),
     ]),
-    // Spec §2: the location outlet also serves two service pages; their canonical address is under /services.
+    // As in the original route table, the location outlet also serves two service pages; their canonical address is under /services.
     route('location', 'routes/site/location/location-layout.tsx', [
       route('mavid', 'routes/site/location/mavid.tsx'),
       route('derry', 'routes/site/location/derry.tsx'),
@@ -26,7 +26,7 @@ export default [
       route('YardManagement', 'routes/site/services/yard-management.tsx', { id: 'location-yard-management' }),
     ]),
     route('request', 'routes/booking/request.tsx'),
-    // The applicant's private status page (issue 11): client-only, never prerendered, noindex.
+    // The applicant's private status page: client-only, never prerendered, noindex.
     route('status/:token', 'routes/booking/application-status.tsx'),
     route('Login', 'routes/admin/login.tsx'),
     route('ForgetPassword', 'routes/admin/forget-password.tsx'),

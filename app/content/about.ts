@@ -1,6 +1,6 @@
 import type { ContentCard } from './services.ts';
 
-/** The About page (spec §2): hero, description, mission, why choose us, and six "What We Offer" cards. */
+/** The About page: hero, description, mission, why choose us, and six "What We Offer" cards. */
 export const ABOUT_PAGE = {
   meta: {
     title: 'About Us',

@@ -1,17 +1,17 @@
 import { YARD_LOCATIONS } from '../../domain/locations.ts';
 import type { ContentCard } from './services.ts';
 
-/** The four yards (spec §2); each has its page at `/location/<slug>`. */
+/** The four yards; each has its page at `/location/<slug>`. */
 export type LocationSlug = (typeof YARD_LOCATIONS)[number]['slug'];
 
-/** Menu order of the spec's Parking Locations dropdown. */
+/** Menu order of the original's Parking Locations dropdown. */
 export const LOCATION_MENU_ORDER: readonly LocationSlug[] = ['mavid', 'derry', 'lake', 'dean'];
 
 export function locationPath(slug: LocationSlug): string {
   return `/location/${slug}`;
 }
 
-/** Distances and drive times are static text in the spec (§9); kept as numbers so they format alike. */
+/** Distances and drive times were static text on the original site; kept as numbers so they format alike. */
 export interface HighwayDistance {
   highway: string;
   kilometres: number;
@@ -26,7 +26,7 @@ export interface YardAddress {
   addressCountry: 'CA';
 }
 
-/** Everything a location page shows (spec §2, "Location pages"), plus what structured data needs. */
+/** Everything a location page shows, plus what structured data needs. */
 export interface LocationPageContent {
   slug: LocationSlug;
   /** The street-intersection label, as in the menu and the booking form. */
@@ -38,7 +38,7 @@ export interface LocationPageContent {
   /** Other intersections the yard is close to. */
   alsoNear: readonly string[];
   highways: readonly HighwayDistance[];
-  /** Only the Milton and Whitby yards state a capacity (spec §9). */
+  /** Only the Milton and Whitby yards state a capacity. */
   capacity?: { count: number; unit: 'spaces' | 'spots' };
   /** Mavid's feature accordion. */
   features?: readonly ContentCard[];
@@ -66,7 +66,7 @@ function address(slug: LocationSlug): YardAddress {
   return { streetAddress: label, addressLocality: city, addressRegion: 'ON', addressCountry: 'CA' };
 }
 
-/** Shared by the Derry and Dean pages (spec §2: "same benefits and why-us as derry"). */
+/** Shared by the Derry and Dean pages, which have the same benefits and why-us. */
 const BUSINESS_BENEFITS: readonly ContentCard[] = [
   {
     title: 'Logistics Companies',
@@ -235,7 +235,7 @@ export const LOCATION_PAGES: Readonly<Record<LocationSlug, LocationPageContent>>
   dean: DEAN,
 };
 
-/** "5.9 km", "2.0 km": one decimal, as the spec writes them. */
+/** "5.9 km", "2.0 km": one decimal, as the original site wrote them. */
 export function formatKilometres(kilometres: number): string {
   return `${kilometres.toFixed(1)} km`;
 }

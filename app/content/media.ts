@@ -57,8 +57,8 @@ export interface VideoAsset {
 }
 
 /*
- * The drawings are served as SVG: a scene is 1–2 KB compressed, where even its smallest AVIF is
- * 2–4 KB and its 1200 px one 4–16 KB, and it stays sharp at every screen density and zoom. A photo
+ * The drawings are served as SVG: compressed, a scene is smaller than even its smallest AVIF, and
+ * it stays sharp at every screen density and zoom. A photo
  * that replaces one becomes a raster entry (AVIF + WebP at several widths); pages need no change.
  */
 const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;

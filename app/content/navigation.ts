@@ -3,7 +3,7 @@ import { LOCATION_MENU_ORDER, locationPath, type LocationSlug } from './location
 import { SERVICE_SUMMARIES, servicePath } from './services.ts';
 
 /**
- * The main menu as data (spec §2 "Navigation bar"), built from the service and location content so a
+ * The main menu as data, built from the service and location content so a
  * new service or yard appears in the menu, the footer and the prerender list with one edit.
  */
 export interface NavLinkItem {
@@ -26,10 +26,10 @@ export const CONTACT_PATH = '/contact';
 /** Where the booking call-to-action points, wherever it appears. */
 export const BOOKING_PATH = '/request';
 
-/** The navbar's dashboard icon (spec §2): the dashboard when signed in on this browser, else Login. */
+/** The navbar's dashboard icon: the dashboard when signed in on this browser, else Login. */
 export const ADMIN_DASHBOARD_LABEL = 'Admin dashboard';
 
-/** The spec's menu label of a yard is its intersection ("Lawson Rd & Hwy 25"), not its town. */
+/** The original menu's label of a yard is its intersection ("Lawson Rd & Hwy 25"), not its town. */
 export function locationMenuLabel(slug: LocationSlug): string {
   const yard = YARD_LOCATIONS.find((location) => location.slug === slug);
   if (!yard) throw new Error(`No yard with the slug ${slug}`);
@@ -37,8 +37,8 @@ export function locationMenuLabel(slug: LocationSlug): string {
 }
 
 /**
- * Services in the spec's menu order. The original's Parking item pointed at a path with a double
- * slash (spec §2, DESIGN §9); every item here comes from `servicePath`, so that cannot recur.
+ * Services in the original menu's order. The original's Parking item pointed at a path with a double
+ * slash; every item here comes from `servicePath`, so that cannot recur.
  */
 export const SERVICE_LINKS: NavLinkItem[] = SERVICE_SUMMARIES.map((service) => ({
   kind: 'link',

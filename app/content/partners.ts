@@ -1,6 +1,6 @@
 import { PARTNER_LOGOS, type ImageAsset } from './media.ts';
 
-/** A company shown in the home page's partners carousel (spec §3: src and name). */
+/** A company shown in the home page's partners carousel. */
 export interface Partner {
   id: string;
   name: string;
@@ -8,7 +8,7 @@ export interface Partner {
 }
 
 /**
- * Three example partners (spec §3 asks for three). They are fictional companies with logos drawn for
+ * Three example partners, as many as the original showed. They are fictional companies with logos drawn for
  * this site: replace them with the company's real partners, and their logos in app/content/media.ts,
  * before launch.
  */

@@ -1,6 +1,6 @@
 /**
- * The company's services (spec §1–2). Each has its page at `/services/<slug>`; the slugs are the
- * spec's paths, letter case included, because existing links point at them.
+ * The company's services. Each has its page at `/services/<slug>`; the slugs are the original
+ * site's paths, letter case included, because existing links point at them.
  */
 export interface ServiceSummary {
   slug: 'YardManagement' | 'parking' | 'trailer-care' | 'truck-Mechanic' | 'mobile-wash';
@@ -34,7 +34,7 @@ export interface CardSection {
   cards: readonly ContentCard[];
 }
 
-/** Everything a service page shows (spec §2, "Service pages"), in the order it shows it. */
+/** Everything a service page shows, in the order it shows it. */
 export interface ServicePageContent {
   slug: ServiceSlug;
   meta: { title: string; description: string };
@@ -351,7 +351,7 @@ export const SERVICE_PAGES: Readonly<Record<ServiceSlug, ServicePageContent>> = 
   'mobile-wash': MOBILE_WASH,
 };
 
-/** The shunting service is sold by a banner, not a page (spec §1). */
+/** The shunting service is sold by a banner, not a page. */
 export const SHUNTING_BANNER = {
   heading: 'Ask About Our Shunting Service',
   text: 'Need trailers moved around the yard, staged for pick-up or swapped at the dock? Our shunt drivers do it for you.',

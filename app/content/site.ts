@@ -17,7 +17,7 @@ export const SITE = {
     'We run secure yards for trucks, trailers and heavy equipment across Ontario. Carriers, ' +
     'owner-operators and fleets park with us by the night, the week or the month, and we look after ' +
     'the yard around the clock.',
-  /** Claims the company states (spec §1); shown as facts on the home page. */
+  /** Claims the company states; shown as facts on the home page. */
   highlights: [
     { value: '1000+', label: 'parking spots' },
     { value: '4+', label: 'secure yards' },
@@ -26,7 +26,7 @@ export const SITE = {
   yards: YARD_LOCATIONS,
   contact: BUSINESS_CONTACT,
   /**
-   * The Mississauga head office (spec §1, §9) and its map position. Like the phone number, a stand-in
+   * The Mississauga head office and its map position. Like the phone number, a stand-in
    * until the company supplies its own: the footer, contact page, map and structured data read it.
    */
   headOffice: {
@@ -38,7 +38,7 @@ export const SITE = {
     latitude: 43.6155,
     longitude: -79.7286,
   },
-  /** Spec §2 footer and contact page: two social profiles. */
+  /** The footer's and contact page's two social profiles. */
   socialLinks: [
     { name: 'Instagram', url: 'https://www.instagram.com/safeyard.example' },
     { name: 'Facebook', url: 'https://www.facebook.com/safeyard.example' },

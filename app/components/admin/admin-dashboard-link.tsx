@@ -4,7 +4,7 @@ import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useAdminHint } from '../../lib/admin-hint.ts';
 
 /**
- * The navbar's dashboard icon (spec §2): to the dashboard when this browser holds a signed-in hint,
+ * The navbar's dashboard icon: to the dashboard when this browser holds a signed-in hint,
  * else to the login page. The hint can be stale (the session expired); the dashboard's guard then
  * sends the admin to sign in, so the icon never needs to ask the server.
  */

@@ -4,7 +4,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { formatDateTime, fullName } from './admin-format.ts';
 
-/** One application in a list (spec §2): who, where, how to reach them, and See More. */
+/** One application in a list: who, where, how to reach them, and See More. */
 export function ApplicationCard({
   application,
   showStatus,

@@ -7,7 +7,7 @@ const ACTION_TEXT: Record<string, string> = {
   application_rejected: 'Rejected',
   document_viewed: 'Document viewed',
   bank_details_revealed: 'Bank details revealed',
-  // Issue 11: the review's own steps.
+  // The review's own steps (corrections, reopening, insurance).
   corrections_requested: 'New documents requested',
   corrections_received: 'New documents received from the applicant',
   application_reopened: 'Reopened',
@@ -28,7 +28,7 @@ function describe(event: AuditEvent): string {
   return `${base}${what}${who}${reason}${documentsOf(event)}`;
 }
 
-/** Issue 11's steps name documents as `Kind` or `Kind: reason`; shown with the documents' labels. */
+/** The review's steps name documents as `Kind` or `Kind: reason`; shown with the documents' labels. */
 function documentsOf(event: AuditEvent): string {
   const documents = event.details.documents;
   if (!Array.isArray(documents) || documents.length === 0) return '';

@@ -38,7 +38,7 @@ export async function loadApplicationList(request: Request, mode: StatusMode): P
 }
 
 /**
- * AllApplication, AcceptRequests and CanceledRequests (spec §2): newest first, ten to a page, with
+ * AllApplication, AcceptRequests and CanceledRequests: newest first, ten to a page, with
  * a search and, on AllApplication, a status filter. Everything that picks the list is in the URL,
  * and the route's loader reads it; while another page loads, the last one stays on screen, dimmed.
  */

@@ -16,7 +16,7 @@ function formatDateTime(iso: string): string {
 }
 
 /**
- * The review actions of issue 11 on the details page: the open or answered request for corrections,
+ * The review actions on the details page: the open or answered request for corrections,
  * the per-document review while the application is pending, reopening once it is decided, and the
  * insurance certificate's expiry date. `onChanged` reloads the application after any change.
  */

@@ -16,7 +16,7 @@ type RevealState =
   | { status: 'failed'; message: string };
 
 /**
- * Bank numbers arrive masked (DESIGN.md §6); Reveal asks the server for the full ones, and the
+ * Bank numbers arrive masked (docs/api-contract.md); Reveal asks the server for the full ones, and the
  * server records who saw them. Hide puts the mask back; nothing is kept once the page is left.
  */
 export function BankDetails({ applicationId, masked }: { applicationId: number; masked: Banking }) {

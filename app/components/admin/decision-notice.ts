@@ -1,5 +1,5 @@
 /**
- * After Accept or Reject the admin returns to the list (spec §2) with this in the history state;
+ * After Accept or Reject the admin returns to the list, as in the original, with this in the history state;
  * the list says what was done. History state, not the URL: a shared link carries no stale message.
  */
 export type DecisionNotice = { reference: string; status: 'Accepted' | 'Rejected' };

@@ -14,8 +14,8 @@ type Choice = 'accept' | 'reject';
 const MAX_REASON = 1000;
 
 /**
- * Accept and Reject while the application is pending (spec §2, §4), each after a confirmation.
- * The action codes are the original server's (0 accept, 1 reject; DESIGN.md §5). When another
+ * Accept and Reject while the application is pending, each after a confirmation.
+ * The action codes are the original server's (0 accept, 1 reject; docs/api-contract.md). When another
  * admin decided first the server answers 409 and `onConflict` reloads the page to show the outcome.
  */
 export function DecisionPanel({

@@ -38,7 +38,7 @@ function reasonOf(review: Review): string {
 }
 
 /**
- * Per-document review (issue 11): each of the five documents is fine or to be replaced, with a
+ * Per-document review: each of the five documents is fine or to be replaced, with a
  * reason picked from the common ones or typed; one request goes to the applicant, who is e-mailed
  * each document and reason with the private link. Checked with the endpoint's own schema first.
  */

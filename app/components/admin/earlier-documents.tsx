@@ -13,7 +13,7 @@ function formatDateTime(iso: string): string {
 }
 
 /**
- * Documents replaced through a correction (issue 11): kept, and listed here, until the retention
+ * Documents replaced through a correction: kept, and listed here, until the retention
  * schedule removes them, so the admin can compare the old and the new. Opened through the
  * authenticated route (each view audited), as a download: the file may be a PDF.
  */

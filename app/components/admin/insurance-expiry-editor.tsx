@@ -14,7 +14,7 @@ function formatCalendarDate(value: string): string {
 }
 
 /**
- * The certificate of insurance's expiry date (issue 11), as the applicant gave it, and a way for
+ * The certificate of insurance's expiry date, as the applicant gave it, and a way for
  * the admin to correct it (the reminders go out 30 and 7 days before this date).
  */
 export function InsuranceExpiryEditor({

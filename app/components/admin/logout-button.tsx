@@ -7,7 +7,7 @@ import { forgetAdmin } from '../../lib/admin-hint.ts';
 import { FailureAlert } from './alerts.tsx';
 
 /**
- * Ends the session on the server (spec §2: logout goes to /home). A 401 means it had already
+ * Ends the session on the server, then goes to /home as the original did. A 401 means it had already
  * ended, which is the goal; without a connection the session would live on, so the admin is told.
  */
 export function LogoutButton() {

@@ -45,7 +45,7 @@ const GROUPS = [
   },
 ] as const satisfies ReadonlyArray<{ key: keyof NeedsAttention } & Record<string, string>>;
 
-/** The "Needs attention" view (issue 11): each group with its count and the applications in it. */
+/** The "Needs attention" view: each group with its count and the applications in it. */
 export function NeedsAttentionView({ data, listHref }: { data: NeedsAttention; listHref: string }) {
   return (
     <div className="space-y-6">

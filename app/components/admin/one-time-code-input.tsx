@@ -12,13 +12,13 @@ export type OneTimeCodeInputProps = {
   error?: string;
 };
 
-/** Keeps digits only: the code is numeric (spec §4 "integer-only mode"). */
+/** Keeps digits only: the code is numeric. */
 function digitsOf(text: string): string[] {
   return Array.from(text.replace(/\D/g, ''));
 }
 
 /**
- * A one-time code in single-character boxes (spec §2, §4): one digit per box, focus moves on when a
+ * A one-time code in single-character boxes, as the original's: one digit per box, focus moves on when a
  * digit is typed and back on Backspace in an empty box, arrows move between boxes, and pasting (or
  * the phone's autofill, which puts the whole code into one box) fills every box.
  */

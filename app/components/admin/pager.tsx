@@ -6,9 +6,9 @@ const PAGE_LINK =
   'font-semibold text-navy-900 hover:bg-navy-100 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white';
 
 /**
- * Previous, numbered pages and Next (spec §2, §4). Previous from page 1 goes to the last page and
+ * Previous, numbered pages and Next. Previous from page 1 goes to the last page and
  * Next from the last to page 1; every link keeps the list's status and search (`hrefOf`), where the
- * original's numbered links jumped to status 0 (DESIGN.md §9).
+ * original's numbered links jumped to status 0.
  */
 export function Pager({ page, total, hrefOf }: { page: number; total: number; hrefOf: (page: number) => string }) {
   if (total <= 1) return null;

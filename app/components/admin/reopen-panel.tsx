@@ -7,7 +7,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useAdminAction } from './use-admin-action.ts';
 
 /**
- * Reopen a decided application (issue 11): it returns to pending review and can be decided again.
+ * Reopen a decided application: it returns to pending review and can be decided again.
  * The reason is required; it goes into the history and to the applicant.
  */
 export function ReopenPanel({

@@ -5,7 +5,7 @@ import { LoadFailure } from './alerts.tsx';
 
 export type Counts = { total: number; accepted: number; rejected: number; pending: number };
 
-/** GetStatiscs four times (spec §7: no Status = total); one failure fails the set. */
+/** GetStatiscs four times (no Status = total); one failure fails the set. */
 export async function loadCounts(signal: AbortSignal): Promise<ApiResult<Counts>> {
   const results = await Promise.all(
     ([undefined, 1, 2, 0] as const).map((statusCode) => countApplications(statusCode, { signal })),
@@ -24,8 +24,8 @@ const NUMBER = new Intl.NumberFormat('en-CA');
 const TILE = 'rounded-lg border-t-4 bg-white p-3 shadow-sm sm:p-4';
 
 /**
- * The counts of spec §2 from the server (the dashboard's loader asks), with "Pending review" in
- * place of the original's fixed 2000 (DESIGN.md §9): a number is shown only once it is real.
+ * The dashboard's counts from the server (its loader asks), with "Pending review" in
+ * place of the original's fixed 2000: a number is shown only once it is real.
  */
 export function StatisticsTiles({ counts, onRetry }: { counts: Loaded<Counts>; onRetry: () => void }) {
   if (counts.status === 'error') {

@@ -16,7 +16,7 @@ const WORDS: Record<ApplicantStatus, string> = {
 
 /**
  * The status in words (never colour alone), with the wording the lists use. Callers pass the
- * review status where the answer has one (issue 11), so "Corrections requested" shows apart from
+ * review status where the answer has one, so "Corrections requested" shows apart from
  * pending review.
  */
 export function StatusBadge({ status }: { status: ApplicantStatus }) {

@@ -5,7 +5,7 @@ import { MailIcon, PhoneIcon } from '../layout/icons.tsx';
 import { PageSection } from '../site/page-section.tsx';
 import { LazyMap } from '../ui/lazy-map.tsx';
 
-/** Spec §1–2: a prompt to get in touch, a button to the contact page and the map of the Mississauga office. */
+/** A prompt to get in touch, a button to the contact page and the map of the Mississauga office. */
 export function ContactPrompt() {
   const office = SITE.headOffice;
   return (

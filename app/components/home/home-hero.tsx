@@ -6,7 +6,7 @@ import { PhoneIcon } from '../layout/icons.tsx';
 import { HeroBackgroundVideo } from './hero-background-video.tsx';
 
 /**
- * The home page's header (spec §1): the name and tagline over the looping yard clip, with the two
+ * The home page's header: the name and tagline over the looping yard clip, with the two
  * things a carrier most often came to do. Its height is set by CSS alone, so nothing shifts when
  * the poster or the clip arrives.
  */

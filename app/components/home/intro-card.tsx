@@ -1,7 +1,7 @@
 import { SITE } from '../../content/site.ts';
 import { PhoneIcon } from '../layout/icons.tsx';
 
-/** Spec §1 wording, kept as the company wrote it (its capitals are a shout, read as one sentence). */
+/** The original site's wording, kept as the company wrote it (its capitals are a shout, read as one sentence). */
 export const INTRO_HEADLINE = 'OVER 1000 SPOTS AVAILABLE IMMEDIATELY IN CORNWALL!';
 
 /** The intro card under the hero: the headline claim, the company's stated figures and a call link. */

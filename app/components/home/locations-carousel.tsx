@@ -12,7 +12,7 @@ import { PageSection } from '../site/page-section.tsx';
 import { Carousel } from '../ui/carousel.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
-/** Spec §9: the locations carousel is circular and advances every 4000 ms. */
+/** As on the original site: the locations carousel is circular and advances every 4000 ms. */
 export const LOCATIONS_AUTOPLAY_MS = 4000;
 
 const LOCATIONS: readonly LocationPageContent[] = LOCATION_MENU_ORDER.map((slug) => LOCATION_PAGES[slug]);

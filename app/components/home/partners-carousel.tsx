@@ -3,7 +3,7 @@ import { PageSection } from '../site/page-section.tsx';
 import { Carousel } from '../ui/carousel.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
-/** Spec §9: the partners carousel is not circular and advances every 3000 ms. */
+/** As on the original site: the partners carousel is not circular and advances every 3000 ms. */
 export const PARTNERS_AUTOPLAY_MS = 3000;
 
 export function PartnersCarousel() {

@@ -15,7 +15,7 @@ const SERVICE_CARD_TEXT: Record<ServiceSlug, string> = {
   'mobile-wash': 'Exterior wash and interior detailing in your yard, with eco-friendly products.',
 };
 
-/** Spec §2: five cards, one per service, each linking to its page. */
+/** Five cards, one per service, each linking to its page. */
 export function ServicesList() {
   return (
     <PageSection

@@ -23,7 +23,7 @@ const SOCIAL_ICONS: Record<string, (props: { className?: string }) => ReactNode>
 const ROW_LINK = 'inline-flex min-h-11 items-center gap-2 rounded-md hover:text-white hover:underline';
 const ICON = 'size-5 shrink-0 text-gold-400';
 
-/** Spec §2 footer: about text, the five services, contact points, social links, head-office map, copyright. */
+/** The footer, with the original's contents: about text, the five services, contact points, social links, head-office map, copyright. */
 export function Footer() {
   const [year, setYear] = useState(BUILD_YEAR);
   useEffect(() => setYear(new Date().getFullYear()), []);

@@ -70,7 +70,7 @@ function groupList(group: HTMLElement) {
   return list;
 }
 
-test('the menu has the spec’s items in order, with Services and Parking Locations as groups', () => {
+test('the menu has the original’s items in order, with Services and Parking Locations as groups', () => {
   renderAt('/home');
 
   const topLevel = Array.from(menuList().querySelectorAll(':scope > li')).map(
@@ -100,7 +100,7 @@ test('Services lists the five services, and Parking points at /services/parking 
   }
 });
 
-test('Parking Locations lists the four yards by intersection, in the spec’s order', () => {
+test('Parking Locations lists the four yards by intersection, in the original’s order', () => {
   renderAt('/home');
   const locations = groupList(screen.getByRole('button', { name: 'Parking Locations' }));
 

@@ -32,7 +32,7 @@ function isCurrentPage(pathname: string, to: string): boolean {
 }
 
 /**
- * The site header (spec §2). Below 992 px (the `nav` breakpoint) the menu folds behind a button;
+ * The site header. Below 992 px (the `nav` breakpoint) the menu folds behind a button;
  * choosing any item, pressing Escape or navigating closes it. Services and Parking Locations are
  * disclosure buttons with their links in a list (the WAI-ARIA disclosure navigation pattern: Tab
  * still walks through every link; the arrow keys are a shortcut within an open list), one open at a

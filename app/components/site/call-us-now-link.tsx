@@ -10,7 +10,7 @@ const TONE_CLASSES: Record<CallUsNowTone, string> = {
 };
 
 /**
- * The spec's 'Call Us Now' button followed by the phone number (§2): a `tel:` link, so a driver on
+ * The original's 'Call Us Now' button followed by the phone number: a `tel:` link, so a driver on
  * a phone calls with one tap. The number is part of the link's name, so it is read out too.
  */
 export function CallUsNowLink({ tone = 'gold', className = '' }: { tone?: CallUsNowTone; className?: string }) {

@@ -4,7 +4,7 @@ import { RevealOnScroll, type RevealAnimation } from './reveal-on-scroll.tsx';
 
 /**
  * Titled cards in a grid: one column at 360 px, two on tablets, three on desktops. Each card is
- * revealed on its own as it scrolls in (spec §9).
+ * revealed on its own as it scrolls in.
  */
 export function CardGrid({
   cards,

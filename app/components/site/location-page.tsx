@@ -12,10 +12,10 @@ import { PageSection } from './page-section.tsx';
 import { RevealOnScroll } from './reveal-on-scroll.tsx';
 import { ShuntingBanner } from './shunting-banner.tsx';
 
-/** Spec §9: pages other than the service pages fade in over 400 ms, ease. */
+/** As on the original site: pages other than the service pages fade in over 400 ms, ease. */
 const ANIMATION = 'fade-up';
 
-/** One yard's page (spec §2), drawn from its content: facts, its own sections, the map and the banner. */
+/** One yard's page, drawn from its content: facts, its own sections, the map and the banner. */
 export function LocationPage({ content }: { content: LocationPageContent }) {
   const place = `our ${content.area} yard`;
   return (

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { CallUsNowLink } from './call-us-now-link.tsx';
 
 /**
- * The banner at the top of the About, service and location pages (spec §2): a title (the page's
+ * The banner at the top of the About, service and location pages: a title (the page's
  * h1), a heading under it and the 'Call Us Now' button with the phone number, plus other actions.
  * Shorter on phones, so the content starts above the fold. Not animated: it is what loads first.
  *

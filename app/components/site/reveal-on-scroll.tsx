@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Spec §9: service pages zoom up over 1000 ms, linear; every other page fades up over 400 ms, ease. */
+/** As on the original site: service pages zoom up over 1000 ms, linear; every other page fades up over 400 ms, ease. */
 export type RevealAnimation = 'zoom-up' | 'fade-up';
 
 /**
@@ -18,7 +18,7 @@ const ANIMATION_CLASSES: Record<RevealAnimation, string> = {
     'data-[reveal=shown]:duration-400 data-[reveal=shown]:ease-[ease] not-print:data-[reveal=hidden]:translate-y-8 not-print:data-[reveal=hidden]:opacity-0',
 };
 
-/** AOS's offset (spec §9): an element is revealed once its top is 120 px above the viewport's bottom edge. */
+/** The original's AOS offset: an element is revealed once its top is 120 px above the viewport's bottom edge. */
 export const REVEAL_OFFSET_PX = 120;
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

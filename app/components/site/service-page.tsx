@@ -8,10 +8,10 @@ import { PageSection } from './page-section.tsx';
 import { RevealOnScroll } from './reveal-on-scroll.tsx';
 import { ShuntingBanner } from './shunting-banner.tsx';
 
-/** Spec §9: sections of the service pages zoom up over 1000 ms, linear. */
+/** As on the original site: sections of the service pages zoom up over 1000 ms, linear. */
 const ANIMATION = 'zoom-up';
 
-/** One service page (spec §2), drawn from its content: hero, intro with call button, card sections, banner. */
+/** One service page, drawn from its content: hero, intro with call button, card sections, banner. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { CONTACT_PATH } from '../../content/navigation.ts';
 import { SHUNTING_BANNER } from '../../content/services.ts';
 import { CallUsNowLink } from './call-us-now-link.tsx';
 
-/** The banner that sells the shunting service (spec §1), with a call and a contact action. */
+/** The banner that sells the shunting service, with a call and a contact action. */
 export function ShuntingBanner() {
   const headingId = useId();
   return (

@@ -1,9 +1,9 @@
 /**
- * The carousel's rules as plain functions (spec §3 "Carousel responsive option", §4, §9), kept apart
+ * The carousel's rules as plain functions (the original site's responsive options and timings), kept apart
  * from React so each can be tested on its own. A position is the index of the first visible slide.
  */
 
-/** The breakpoints the spec uses (max widths in px); the carousel's CSS knows exactly these. */
+/** The original site's breakpoints (max widths in px); the carousel's CSS knows exactly these. */
 export type CarouselBreakpoint = 1199 | 991 | 767 | 500 | 390;
 export type CarouselVisibleCount = 1 | 2 | 3 | 4;
 
@@ -19,7 +19,7 @@ export interface CarouselLayout {
   numScroll: number;
 }
 
-/** Spec §9: 3 visible and scroll 1 by default; 2 up to 1199 px and 991 px; 1 up to 767, 500 and 390 px. */
+/** As on the original site: 3 visible and scroll 1 by default; 2 up to 1199 px and 991 px; 1 up to 767, 500 and 390 px. */
 export const DEFAULT_CAROUSEL_LAYOUT: CarouselLayout = { numVisible: 3, numScroll: 1 };
 export const DEFAULT_CAROUSEL_RESPONSIVE_OPTIONS: readonly CarouselResponsiveOption[] = [
   { breakpoint: 1199, numVisible: 2, numScroll: 1 },
@@ -29,7 +29,7 @@ export const DEFAULT_CAROUSEL_RESPONSIVE_OPTIONS: readonly CarouselResponsiveOpt
   { breakpoint: 390, numVisible: 1, numScroll: 1 },
 ];
 
-/** Spec §9: a slide moves in 500 ms; a touch must travel more than 20 px to count as a swipe. */
+/** As on the original site: a slide moves in 500 ms; a touch must travel more than 20 px to count as a swipe. */
 export const CAROUSEL_SLIDE_MS = 500;
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 20;
 
