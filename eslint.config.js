@@ -84,8 +84,8 @@ function bordersOf(folder, { inTests }) {
       });
     }
     if (second === 'lib' && third === 'documents') {
-      // Document storage is what the features and the backups build on; it stands on server/db and
-      // server/config.ts alone, so that nothing it imports can come to depend on it in turn.
+      // Document storage is what the features and the backups build on: it stays at the bottom of
+      // server/lib, on server/db and server/config.ts alone.
       for (const other of readdirSync(join(ROOT, 'server/lib')).filter((name) => name !== 'documents')) {
         borders.push({
           target: `server/lib/${other}`,
