@@ -52,7 +52,7 @@ export interface ApplicationsTable {
   insurance_expires_on: Generated<string | null>;
   /**
    * Set while a request for corrections is open (migration 0012): the status stays `pending`, so
-   * spec §7 callers see it as pending (docs/decisions/030-corrections-requested-status.md).
+   * the original API's callers see it as pending (docs/decisions/030-corrections-requested-status.md).
    */
   corrections_requested_at: Generated<string | null>;
 }
@@ -242,7 +242,7 @@ export interface AuditEventsTable {
   details: Generated<string>;
 }
 
-/** What the Contact page's enquiry form sent (spec §3 Enquiry). */
+/** What the Contact page's enquiry form sent. */
 export interface ContactEnquiriesTable {
   id: Generated<number>;
   created_at: string;
@@ -257,7 +257,7 @@ export interface ContactEnquiriesTable {
   message: string;
 }
 
-/** What the Contact page's job-application form sent (spec §3 Job application). */
+/** What the Contact page's job-application form sent. */
 export interface ContactJobApplicationsTable {
   id: Generated<number>;
   created_at: string;

@@ -17,12 +17,12 @@ const PUBLIC_API_ROUTES = new Set([
   // The booking wizard's uploads, one route per document kind.
   ...DOCUMENT_KINDS.map(({ kind }) => `POST /api/ApplicationFormData/${kind}`),
   'POST /api/Contact/Enquiry',
-  // The applicant's private status link: the token in the path is the key (issue 11).
+  // The applicant's private status link: the token in the path is the key.
   'GET /api/ApplicationStatus/:token',
   'HEAD /api/ApplicationStatus/:token',
   'POST /api/ApplicationStatus/:token/Corrections',
   'POST /api/Contact/JobApplication',
-  // The published contract and its readable page: nothing private in them (issue 8).
+  // The published contract and its readable page: nothing private in them.
   'GET /api/openapi.json',
   'HEAD /api/openapi.json',
   'GET /api/reference',

@@ -14,7 +14,7 @@ const API_PREFIX = '/api';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the same zod schemas the routes validate
- * with (DESIGN.md "one schema, three uses"). Registered before the routes so it sees each one;
+ * with (one schema for the form, the route and the client: docs/architecture.md). Registered before the routes so it sees each one;
  * pages, health checks and the preflight route are not part of the API and stay out.
  */
 async function openApiPlugin(app: FastifyInstance) {

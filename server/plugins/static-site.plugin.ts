@@ -27,13 +27,13 @@ export const CLIENT_ONLY_ROUTE_PREFIXES = [
   '/Login',
   '/ForgetPassword',
   '/ReqestInformation',
-  // The applicant's private status page (issue 11): its data is loaded by the browser, never prerendered.
+  // The applicant's private status page: its data is loaded by the browser, never prerendered.
   '/status',
 ] as const;
 
 /**
- * Route-table entries that are only a nested outlet, with no page of their own (spec §2: `services`
- * and `location`): their address leads to the home page, which lists every service and yard. A
+ * Route-table entries that are only a nested outlet, with no page of their own (`services` and
+ * `location` in the original route table): their address leads to the home page, which lists every service and yard. A
  * temporary redirect, so an overview page added later takes over at once. Keep in step with
  * app/routes.ts.
  */

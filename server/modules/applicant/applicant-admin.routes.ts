@@ -12,7 +12,7 @@ import { reopenApplication, requestCorrections, updateInsuranceExpiry } from './
 import { needsAttention } from './needs-attention.service.ts';
 
 /**
- * The admin's calls of issue 11 under /api/ApplicationFormData (APPLICANT_API), inside the admin
+ * The admin's review calls (corrections, reopening, insurance expiry, Needs attention) under /api/ApplicationFormData (APPLICANT_API), inside the admin
  * area: signed-in admins only, and cookie-authenticated writes carry the XSRF token.
  */
 export async function applicantAdminRoutes(app: FastifyInstance) {

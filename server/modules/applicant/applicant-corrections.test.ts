@@ -103,7 +103,7 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
     expect(unknown.statusCode).toBe(404);
   });
 
-  test('requesting corrections lists it with pending for spec §7 callers, mails the applicant each document and reason', async () => {
+  test('requesting corrections lists it with pending for the original API, mails the applicant each document and reason', async () => {
     const booked = await kit.book({ personalInfo: { email: 'asked@example.com', firstName: 'Amrit' } });
     const pendingBefore = (
       await kit.t.app.inject({ method: 'GET', url: `${ADMIN_API.statistics}?Status=0`, headers: kit.admin })

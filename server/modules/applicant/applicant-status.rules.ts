@@ -13,7 +13,7 @@ import type { ApplicantRow, findApplicationByTokenHash, findLatestCorrectionRequ
  * private link lives, which documents the applicant may send now.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A link keeps working this long after the final decision, then answers 404 (issue 11). */
+/** A link keeps working this long after the final decision, then answers 404. */
 export const STATUS_LINK_DAYS_AFTER_DECISION = 56;
 /** A link sent with an insurance reminder lives this long after the certificate's expiry. */
 export const REMINDER_LINK_DAYS_AFTER_EXPIRY = 30;

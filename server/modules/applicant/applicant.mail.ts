@@ -6,7 +6,7 @@ import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
 import { labelOf } from './applicant-status.rules.ts';
 
 /**
- * The e-mails of the applicant's side (issue 11). Every value is escaped by renderMail; headers
+ * The e-mails of the applicant's side. Every value is escaped by renderMail; headers
  * come from config. Those carrying the private link are queued sealed (ADR 021).
  */
 export interface Applicant {

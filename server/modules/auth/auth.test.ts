@@ -198,7 +198,7 @@ test('an unknown user and a wrong password are both refused, and the time ratio 
   expect(wrongPassword).toHaveLength(4);
 });
 
-test('the login body is validated with the spec messages', async () => {
+test('the login body is validated with the original messages', async () => {
   const { testApp } = await startApp();
   const response = await testApp.app.inject({
     method: 'POST',

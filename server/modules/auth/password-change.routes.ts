@@ -13,7 +13,7 @@ import { accountRateLimit } from './password-rate-limit.ts';
 /** Tries per signed-in admin: a stolen session must not become a way to guess the current password. */
 export const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindowMs: 15 * 60 * 1000 } as const;
 
-/** `POST /api/ChangePassword`: the settingEmail screen (spec §2, §4). */
+/** `POST /api/ChangePassword`: the dashboard's settingEmail screen, a password change. */
 export async function passwordChangeRoutes(app: FastifyInstance) {
   const secureCookies = app.config.publicUrl.startsWith('https://');
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -31,7 +31,7 @@ export interface PasswordChangeContext {
  * Settings → Change password. Without the current password only a fresh session may (403
  * `reauthentication_required` otherwise). A wrong current password is a 400 on its field, not a 401: the
  * session is fine, and a 401 would send the client to the sign-in page. Success ends every session
- * of the admin, this one included (spec §4: the user is logged out), and tells the mailbox.
+ * of the admin, this one included (the original client logs out after a change), and tells the mailbox.
  */
 export async function changePassword(
   context: PasswordChangeContext,

@@ -4,7 +4,7 @@ import { ARGON2_OPTIONS } from './first-admin.ts';
 import { hashPassword, PASSWORD_HASH_CONCURRENCY, passwordWorkLoad, verifyPassword } from './password-hashing.ts';
 
 /**
- * The bound that keeps a flood of sign-ins from starving the server (issue 9): argon2id checks run
+ * The bound that keeps a flood of sign-ins from starving the server: argon2id checks run
  * at most PASSWORD_HASH_CONCURRENCY at once, the rest queue. bench/sign-in-flood.ts measures what
  * it buys (/healthz latency and memory under 200 sign-ins); this proves the bound itself holds.
  */

@@ -5,7 +5,7 @@ import { createWorkLimiter } from '../../lib/work-limiter.ts';
 /**
  * Every argon2id hash and check of the app goes through here. Each costs ~19 MiB and tens of
  * milliseconds of a core; unbounded, a flood of sign-ins filled every libuv thread and starved the
- * event loop (/healthz took 1.5 s under 200 at once). At most half the cores hash at any moment;
+ * event loop. At most half the cores hash at any moment;
  * the rest wait in arrival order, so the server keeps a core for everything else
  * (bench/sign-in-flood.ts measures it).
  */

@@ -28,7 +28,7 @@ import { liftAccountThrottle } from './sign-in-throttle.service.ts';
 import { hashPassword } from './password-hashing.ts';
 
 /**
- * Forgotten password, two steps (spec §2): the e-mail and the new password, then the 6-digit code
+ * Forgotten password, two steps, as the original screen had them: the e-mail and the new password, then the 6-digit code
  * sent to that e-mail. The new password is hashed at step 1 and applied only when the code is
  * right. Neither step tells whether an e-mail belongs to an admin.
  */

@@ -6,7 +6,7 @@ import { JOB_APPLICATION_PATH, JobApplicationSchema } from '../../../domain/job-
 import { type NativeConstraints, nativeConstraintsOf } from '../../../domain/native-constraints.ts';
 
 /**
- * The page a Contact page form posted without scripts gets back when an answer is wrong (issue 13):
+ * The page a Contact page form posted without scripts gets back when an answer is wrong (ADR 019):
  * what was wrong, field by field in the schema's own words, and the same form again with every value
  * as it was sent, so the person corrects it here and sends it again. The Contact page's own form
  * (React) is not rendered here: `server/` and `app/` never import each other, and this page needs no

@@ -8,7 +8,7 @@ import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/
 import { CONTACT_RATE_LIMIT } from './contact.routes.ts';
 
 /**
- * The Contact page's forms as a browser posts them without scripts (issue 13): form-encoded, every
+ * The Contact page's forms as a browser posts them without scripts (ADR 019): form-encoded, every
  * value text, Sec-Fetch-Site set by the browser. Same schema, storage and outbox as JSON; the
  * answers are a 303 to a confirmation page or a 400 page that shows what was wrong.
  */

@@ -5,7 +5,7 @@ import { isCrossSiteRequest } from '../../lib/cross-site.ts';
 import { CONTACT_FORM_PAGE_CSP, type ContactForm, contactFormErrorPage } from './contact-form-page.ts';
 
 /**
- * The Contact page's forms posted by the browser itself, without scripts (issue 13): the body is
+ * The Contact page's forms posted by the browser itself, without scripts (ADR 019): the body is
  * `application/x-www-form-urlencoded`, every value text. The route validates it with the same
  * domain schema as JSON; these helpers do what differs for a browser: refuse another site's post,
  * turn number boxes into numbers, and answer with pages instead of JSON.

@@ -17,12 +17,12 @@ import { receiveEnquiry, receiveJobApplication } from './contact.service.ts';
 export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 /**
- * The Contact page's two forms (issue 4), under /api/Contact: they replace the original's open
- * POST /api/send (spec §7). The caller names no recipient: enquiries go to COMPANY_INBOX, job
+ * The Contact page's two forms, under /api/Contact: they replace the original's open mail relay,
+ * POST /api/send. The caller names no recipient: enquiries go to COMPANY_INBOX, job
  * applications to CAREERS_INBOX.
  *
  * Each takes JSON (the page with scripts, API callers: JSON answers as always) or the browser's own
- * form encoding (the page without scripts, issue 13): the same schema, the same storage and outbox,
+ * form encoding (the page without scripts, docs/decisions/019-forms-from-the-first-tap.md): the same schema, the same storage and outbox,
  * then 303 to a prerendered confirmation page, or 400 with a page that shows what was wrong.
  */
 export async function contactRoutes(app: FastifyInstance) {

@@ -119,7 +119,7 @@ describe(`the Contact page's forms on ${TEST_DATABASE_KIND}`, () => {
     expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
-  test('an empty job application is refused with the messages of spec §5, and nothing is stored', async () => {
+  test("an empty job application is refused with the original form's messages, and nothing is stored", async () => {
     const t = await start();
     const response = await t.app.inject({ method: 'POST', url: JOB_APPLICATION_PATH, payload: {} });
 

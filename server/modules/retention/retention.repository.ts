@@ -26,7 +26,7 @@ export async function findDocumentStorageKeys(db: Kysely<Database>, applicationI
 
 /**
  * Empties every personal field of one application, deletes its people (references, landlords), its
- * document rows (every version) and what issue 11 added (links, requests, steps, reminders); what stays is what the business counts: dates, status, yard, equipment
+ * document rows (every version) and the review's records (links, requests, steps, reminders); what stays is what the business counts: dates, status, yard, equipment
  * counts and rate. True when this call did it (a second runner finds it already done).
  */
 export async function anonymiseApplication(
@@ -63,7 +63,7 @@ export async function anonymiseApplication(
   await trx.deleteFrom('application_references').where('application_id', '=', id).execute();
   await trx.deleteFrom('application_previous_landlords').where('application_id', '=', id).execute();
   // Every version of every document (earlier ones a correction replaced too), its private links,
-  // its review's steps and requests (their reasons are free text), and its reminders (issue 11).
+  // its review's steps and requests (their reasons are free text), and its reminders.
   await trx.deleteFrom('documents').where('application_id', '=', id).execute();
   await trx.deleteFrom('application_status_tokens').where('application_id', '=', id).execute();
   await trx.deleteFrom('correction_requests').where('application_id', '=', id).execute();
