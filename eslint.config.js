@@ -183,7 +183,7 @@ export default defineConfig([
     },
   },
   {
-    // The environment is parsed and checked once at boot (STYLE.md: config once).
+    // The environment is parsed and checked once at boot, in server/config.ts alone.
     files: ['app/**', 'domain/**', 'server/**'],
     ignores: ['server/config.ts', ...TESTS],
     rules: {

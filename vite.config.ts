@@ -10,8 +10,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Two shared chunks instead of ~20 tiny ones: on a slow mobile link each request costs a
-        // round trip and ~0.8 KB of headers, and they compete with the page's largest image
-        // (Lighthouse mobile: LCP 2.28 -> 2.03 s, 33 -> 22 requests on /home; bench/README.md).
+        // round trip and its headers, and they compete with the page's largest image (the
+        // Lighthouse figures are in bench/README.md).
         codeSplitting: {
           groups: [
             {

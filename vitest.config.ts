@@ -39,7 +39,7 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // One module registry per worker instead of one per file: React, the router and the
-          // components load once, not 48 times (71 s to 16 s for the project alone, ADR 050).
+          // components load once, not once per file (ADR 050).
           // unit-setup.ts gives each test a fresh browser state in their place.
           isolate: false,
           setupFiles: ['./tests/support/unit-setup.ts'],
@@ -52,8 +52,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', ...onlyOnPostgres],
           exclude: [...configDefaults.exclude, ...notRepeatedOnPostgres],
           environment: 'node',
-          // Files share their worker's modules (the app, Fastify, Kysely load once per worker): the
-          // SQLite pass's server files took 157 s isolated and 100 s so (ADR 050). No server test
+          // Files share their worker's modules (the app, Fastify, Kysely load once per worker,
+          // ADR 050). No server test
           // mocks a module or changes process.env; each builds its own app, database and servers.
           isolate: false,
           testTimeout: 20_000,

@@ -406,7 +406,7 @@ const MAP_H = 600;
 
 /**
  * A drawn street map of a yard's corner: the two roads that name it cross in the middle, other
- * roads it is known by, and arrows to the highways with their distances (spec §2).
+ * roads it is known by, and arrows to the highways with their distances.
  */
 function streetMap({ vertical, horizontal, extras = [], highways = [] }) {
   const road = (x1, y1, x2, y2, width, color) =>

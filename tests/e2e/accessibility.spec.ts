@@ -70,7 +70,7 @@ async function expectLandmarksAndSkipLink(page: Page) {
   expect(focused.insideMain, `after the skip link, Tab went to ${focused.element}`).toBe(true);
 }
 
-// Each page is opened once per viewport (axe takes 2–5 s of it on the 2-core machine); the desktop
+// Each page is opened once per viewport (axe takes most of a page's time); the desktop
 // visit also checks the headings and the skip link, which used to open every page a third time.
 for (const { name, viewport, isMobile } of VIEWPORTS) {
   test.describe(`on a ${name}`, () => {

@@ -8,7 +8,7 @@ import { waitForMessages } from './support/mailbox.ts';
 import { E2E_ADMIN } from './support/site.ts';
 
 /**
- * The applicant's side of the review (issue 11), in Chromium against the compiled server, mail read
+ * The applicant's side of the review, in Chromium against the compiled server, mail read
  * from the SMTP server: book (with the insurance date); follow the private link from the e-mail;
  * the admin asks for a new certificate; the applicant replaces it through the link; the admin sees
  * the new document and accepts; reopens with a reason; decides again. Each new screen is checked

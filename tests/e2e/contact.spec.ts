@@ -10,7 +10,7 @@ import { E2E_ADMIN } from './support/site.ts';
 
 /**
  * The Contact page's two forms in Chromium against the compiled server, by keyboard only (Tab,
- * typing, Enter): the messages of spec §5 as fields are left, a failed send that keeps every value,
+ * typing, Enter): the original form's messages as fields are left, a failed send that keeps every value,
  * then success; the e-mails as the SMTP server on 127.0.0.1 received them (the company's own
  * inboxes, Reply-To the sender, HTML escaped); and the admin reading the enquiry in the dashboard.
  * The server runs without COMPANY_INBOX/CAREERS_INBOX, so the business profile's mailboxes apply.

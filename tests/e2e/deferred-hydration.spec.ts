@@ -104,7 +104,7 @@ test('the contact form, enabled in the static page, can be filled and sent once 
   expect(scripts).toEqual([]);
   const form = page.getByRole('form', { name: 'How can we help?' });
   const send = form.getByRole('button', { name: 'Send Message' });
-  // Never disabled while the scripts load (issue 13): what is typed early is kept.
+  // Never disabled while the scripts load (ADR 019): what is typed early is kept.
   await expect(send).toBeEnabled();
   await expect(form.getByLabel('Full name', { exact: true })).toBeEditable();
 

@@ -5,7 +5,7 @@ import { expect, test } from './support/admin-test.ts';
 import { E2E_ADMIN } from './support/site.ts';
 
 /**
- * Issue 8: a document is shown by its `*Path` URL alone. The details page puts each image's
+ * A document is shown by its `*Path` URL alone (docs/api-contract.md). The details page puts each image's
  * `personalInfo.*Path` (an absolute URL on PUBLIC_URL) in an <img src>: the browser sends the
  * session cookie and no header, and the image loads; the same URL without a session is a 401.
  */

@@ -13,7 +13,7 @@ import { E2E_ADMIN } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Every public form from the first tap, as a carrier on a weak phone signal meets it (issue 13): the
+ * Every public form from the first tap, as a carrier on a weak phone signal meets it (ADR 019): the
  * link is slowed (CDP Network.emulateNetworkConditions) and the JavaScript is held back until the
  * test lets it through, so the typing certainly happens before hydration. What is typed, and a press
  * of the send button, must survive hydration, and the form must then be sent. The booking wizard's

@@ -4,7 +4,7 @@ import { waitForMessages } from './support/mailbox.ts';
 import { expect, test } from './support/admin-test.ts';
 
 /**
- * The Contact page's forms in Chromium with JavaScript off (issue 13): each is a real form that the
+ * The Contact page's forms in Chromium with JavaScript off (ADR 019): each is a real form that the
  * browser posts to our endpoint; the server stores it, mails it through the outbox (read here from
  * the SMTP server on 127.0.0.1) and answers 303 to a prerendered confirmation page. A wrong answer
  * the browser cannot catch comes back as a page naming it, with the values kept. The booking wizard

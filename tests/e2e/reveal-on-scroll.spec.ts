@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 /**
- * Spec §9's reveal animations as Chromium draws them: service pages zoom up over 1000 ms, linear;
+ * The original site's reveal animations as Chromium draws them: service pages zoom up over 1000 ms, linear;
  * other pages fade up over 400 ms with the ease curve; hiding is instant; printing and a reader who
  * prefers reduced motion see everything at once. The unit tests play the browser's part (what is in view)
  * and cannot see styles; this reads the computed ones.

@@ -4,7 +4,7 @@ import { ENQUIRY_PATH } from '../../domain/enquiry.schema.ts';
 import { type HardenedServer, startHardenedServer } from '../support/hardened-server.ts';
 
 /**
- * The attack suite's clients that hold the server's sockets (issue 9): dripping headers or a body,
+ * The attack suite's clients that hold the server's sockets: dripping headers or a body,
  * and a flood of idle connections. What stops them is the HTTP server's timeouts and connection
  * cap, which no database changes, so this runs once, on SQLite (tests/support/database-free-tests.ts):
  * on each pass it would wait the same 30 s. attack-suite.test.ts holds the other attacks.

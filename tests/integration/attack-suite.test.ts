@@ -12,7 +12,7 @@ import { HARDENED_ADMIN, type HardenedServer, startHardenedServer } from '../sup
 import { createTestApp, TEST_DATABASE_KIND } from '../support/test-app.ts';
 
 /**
- * The standing attack suite (issue 9): each test is one attack on the real server, in its own
+ * The standing attack suite: each test is one attack on the real server, in its own
  * process on a real socket with every protection on, and names what holds. It runs on SQLite and,
  * with TEST_DATABASE_URL, on PostgreSQL; the slow clients and the connection flood, which no database
  * changes, are in attack-slow-clients.test.ts. docs/security-model.md lists the limits it checks.

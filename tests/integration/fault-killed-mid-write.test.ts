@@ -13,7 +13,7 @@ import { makeJpeg } from '../support/documents.ts';
 import { createTestSchema, TEST_DATABASE_KIND } from '../support/test-app.ts';
 
 /**
- * The process killed mid-write (issue 9, Faults), on SQLite and PostgreSQL: bookings keep arriving
+ * The process killed mid-write, on SQLite and PostgreSQL: bookings keep arriving
  * while the production server is SIGKILLed (no shutdown, no flush). Restarted on the same data, it
  * has every booking it had answered 200, each whole with its five documents, nothing half-stored,
  * and takes bookings again by itself.

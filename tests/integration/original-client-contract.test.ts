@@ -11,7 +11,7 @@ import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../support/test
  * getrequests services; the all-requests, reqest-details and setting-email screens), replayed as it
  * sends them: its paths, methods, `Authorization: Bearer` header (no XSRF header, no cookie), body
  * casing and nulls. Each answer is checked for every field its templates read, with the type they
- * expect. Issue 8.
+ * expect (docs/api-contract.md).
  */
 
 let testApp: TestApp | undefined;

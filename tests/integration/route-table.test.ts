@@ -28,7 +28,7 @@ function tablePaths(entries: RouteConfigEntry[], parent = ''): TablePath[] {
 }
 
 const TABLE = tablePaths(routes);
-// Admin screens, and the applicant's private status page (issue 11).
+// Admin screens, and the applicant's private status page.
 const CLIENT_ONLY_FILES = /^routes\/admin\/|^routes\/booking\/application-status\.tsx$/;
 
 /** Does `path` (concrete, e.g. /ReqestInformation/7) match a route pattern of the table? */

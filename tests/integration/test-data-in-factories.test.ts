@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 
 /*
- * Test data lives in tests/factories (issue 12, docs/decisions/042-test-health.md): a test changes
+ * Test data lives in tests/factories (docs/decisions/042-test-health.md): a test changes
  * the one field it is about (`createBookingInput({ personalInfo: { email: 'x' } })`) instead of
  * writing out a booking, a reply or a message again. Two telltales of data written by hand are
  * checked here, both exact enough that a test's own expectations never match them.

@@ -14,7 +14,7 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** Signs in through the Login page as a person does (labels and button of spec §2). */
+/** Signs in through the Login page as a person does (its labels and button). */
 export async function signInThroughForm(page: Page, credentials: AdminCredentials) {
   await page.getByLabel('Username', { exact: true }).fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);

@@ -9,8 +9,7 @@ const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * line per element: rule, impact, help, the element, and what to fix.
  *
  * Axe runs in @axe-core/playwright's legacy mode: in the page itself, instead of also opening a
- * blank page to put the results of each frame together. Measured on the 2-core machine: 1.1–2.8 s a
- * page instead of 1.9–4.7, the same findings (ADR 049). Legacy mode cannot test a cross-origin
+ * blank page to put the results of each frame together: faster, with the same findings (ADR 049). Legacy mode cannot test a cross-origin
  * frame, so the page must have no frame at all, and this checks it (our pages have none).
  */
 export async function axeViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {

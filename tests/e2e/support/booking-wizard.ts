@@ -53,7 +53,7 @@ export async function fillBankNumbers(page: Page) {
   });
 }
 
-/** The certificate of insurance's expiry date the wizard asks beside its upload (issue 11). */
+/** The certificate of insurance's expiry date the wizard asks beside its upload. */
 export const INSURANCE_EXPIRY_LABEL = 'Date the certificate of insurance expires';
 
 /**
