@@ -7,7 +7,7 @@ import { HOME_HERO_VIDEO, imageFiles, SITE_IMAGES, type RasterImage } from '../.
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
 const fileOf = (url: string) => join(PUBLIC_DIR, url);
 
-/** Budgets (issue: small and optimised media; the poster is the home page's LCP image). */
+/** Budgets: media small and optimised; the poster is the home page's LCP image. */
 const MAX_SVG_BYTES = 16 * 1024;
 const MAX_RASTER_BYTES = 40 * 1024;
 const MAX_POSTER_BYTES = 20 * 1024;

@@ -64,7 +64,7 @@ const BASE_CSP_DIRECTIVES: Record<string, string[]> = {
   'media-src': ["'self'"],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  // The contact page's map (a later issue) is an embedded Google map; nothing else may be framed.
+  // The contact page's map is an embedded Google map; nothing else may be framed.
   'frame-src': ['https://www.google.com', 'https://maps.google.com'],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
