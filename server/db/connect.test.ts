@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { connectDatabase, type DatabaseHandle } from './connect.ts';
+import { connectDatabase, type DatabaseHandle, PreparedStatementCache } from './connect.ts';
 
 /**
  * The connection the product itself opens (tests/support/test-app.ts builds its own, to give each
@@ -13,10 +14,12 @@ import { connectDatabase, type DatabaseHandle } from './connect.ts';
  */
 const opened: DatabaseHandle[] = [];
 const dataDirs: string[] = [];
+const cleanups: Array<() => void> = [];
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((handle) => handle.close()));
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 function connectAsConfigured(environment: Record<string, string>): DatabaseHandle {
@@ -56,5 +59,59 @@ describe('SQLite settings', () => {
     const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db);
     expect(journal.rows[0]?.journal_mode).toBe('wal');
     expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+  });
+});
+
+describe('SQLite prepared statements', () => {
+  function cacheOnMemory(capacity?: number) {
+    const sqlite = new SQLite(':memory:');
+    const cache = new PreparedStatementCache(sqlite, capacity);
+    cleanups.push(() => {
+      if (sqlite.open) sqlite.close();
+    });
+    return { sqlite, cache };
+  }
+
+  it('prepares a statement once and keeps the most recently used ones', () => {
+    const { cache } = cacheOnMemory(2);
+    const first = cache.prepare('select 1');
+    expect(cache.prepare('select 1')).toBe(first);
+    const second = cache.prepare('select 2');
+    cache.prepare('select 1');
+    cache.prepare('select 3');
+    // `select 2` was the least recently used of three: dropped, and prepared afresh when asked again.
+    expect(cache.size).toBe(2);
+    expect(cache.prepare('select 1')).toBe(first);
+    expect(cache.prepare('select 2')).not.toBe(second);
+  });
+
+  it('gives a query of its own while the kept statement is still being iterated', () => {
+    const { cache } = cacheOnMemory();
+    const text = 'select value from json_each(?)';
+    const rows = cache.prepare(text).iterate(['[1, 2, 3]']);
+    expect(rows.next().value).toEqual({ value: 1 });
+    expect(cache.prepare(text).all(['[7]'])).toEqual([{ value: 7 }]);
+    expect([...rows]).toEqual([{ value: 2 }, { value: 3 }]);
+  });
+
+  it('runs a kept statement against the schema as it is now, triggers included', async () => {
+    const { cache } = cacheOnMemory();
+    const db = new Kysely<{ items: { name: string }; log: { name: string } }>({
+      dialect: new SqliteDialect({ database: cache }),
+    });
+    await sql`create table items (name text not null)`.execute(db);
+    await sql`create table log (name text not null)`.execute(db);
+    const insert = (name: string) => db.insertInto('items').values({ name }).execute();
+    await insert('before');
+    await sql`create trigger items_logged after insert on items begin insert into log (name) values (new.name); end`.execute(
+      db,
+    );
+    await insert('after');
+    expect(await db.selectFrom('log').select('name').execute()).toEqual([{ name: 'after' }]);
+    await sql`drop trigger items_logged`.execute(db);
+    await insert('dropped');
+    expect(await db.selectFrom('log').select('name').execute()).toEqual([{ name: 'after' }]);
+    expect(await db.selectFrom('items').select('name').execute()).toHaveLength(3);
+    await db.destroy();
   });
 });

@@ -6,6 +6,7 @@ import {
   type Driver,
   Kysely,
   PostgresDialect,
+  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -42,7 +43,9 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new AutoRollbackAwareSqliteDialect({ database: sqlite }, sqlite) });
+  const db = new Kysely<Database>({
+    dialect: new AutoRollbackAwareSqliteDialect({ database: new PreparedStatementCache(sqlite) }, sqlite),
+  });
   return {
     db,
     kind: 'sqlite',
@@ -61,6 +64,51 @@ function connectSqlite(file: string): DatabaseHandle {
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * The statements most recently run, each prepared once. Kysely's SQLite driver prepares every query
+ * it runs, and preparing compiles the statement and every trigger it fires: inserting an
+ * application or one of its references compiles the search triggers (migrations 0009 and after),
+ * which cost more than running them (docs/decisions/058-default-runtime.md). SQLite prepares a
+ * kept statement again by itself when the schema changes.
+ */
+export class PreparedStatementCache implements SqliteDatabase {
+  /** By SQL text, least recently used first. */
+  readonly #statements = new Map<string, SQLite.Statement>();
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    /** Enough for every fixed statement the app runs; texts built per call (lists of n values) take turns. */
+    private readonly capacity = 500,
+  ) {}
+
+  get size(): number {
+    return this.#statements.size;
+  }
+
+  prepare(sqlText: string): SQLite.Statement {
+    const kept = this.#statements.get(sqlText);
+    if (kept) {
+      // A statement still being iterated cannot run again until it ends: that one query gets its own.
+      if (kept.busy) return this.sqlite.prepare(sqlText);
+      this.#statements.delete(sqlText);
+      this.#statements.set(sqlText, kept);
+      return kept;
+    }
+    const statement = this.sqlite.prepare(sqlText);
+    this.#statements.set(sqlText, statement);
+    if (this.#statements.size > this.capacity) {
+      const leastRecent = this.#statements.keys().next().value;
+      if (leastRecent !== undefined) this.#statements.delete(leastRecent);
+    }
+    return statement;
+  }
+
+  close(): void {
+    this.#statements.clear();
+    this.sqlite.close();
+  }
 }
 
 /**
@@ -88,8 +136,8 @@ class AutoRollbackAwareSqliteDialect extends SqliteDialect {
 }
 
 function connectPostgres(url: string): DatabaseHandle {
-  // pg is loaded when the first query runs, not at import: a SQLite deployment never holds it
-  // (about 3 MB of the server's memory, bench/README.md). Kysely ends the pool on destroy().
+  // pg is loaded when the first query runs, not at import: a SQLite deployment never holds it in
+  // memory. Kysely ends the pool on destroy().
   const createPool = async () => {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
