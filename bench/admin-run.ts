@@ -175,7 +175,7 @@ async function main() {
     quick: flags.quick,
     durations,
     serverNodeFlags: launch.nodeFlags,
-    serverEnvironment: launch.addedEnvironment,
+    serverEnvironment: launch.runtimeEnvironment,
     seeding,
     scenarios: results,
     targets,
@@ -521,7 +521,7 @@ async function startTarget(options: {
   if (kept) args.push('--stored');
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...options.launch.addedEnvironment },
+    env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // A kept directory stays as it was; a fresh one is kept once it was stored in full, and its note

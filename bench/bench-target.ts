@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleServer, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
+import { bundleServer } from '../scripts/server-runtime.mjs';
 import { stopChild } from '../tests/support/child-process.ts';
 import { createBenchDatabase, queryOnce, waitForReadyLine } from './bench-process.ts';
 
@@ -23,39 +23,64 @@ const BUNDLE = join('.tmp', 'bench', 'bench-server.mjs');
 
 /**
  * `bundled` (the default): as `npm start` runs the product: compiled ahead of time by esbuild with
- * the product's settings, run by plain node with the product's flags and allocator environment
- * (scripts/server-runtime.mjs).
+ * the product's settings (scripts/server-runtime.mjs), run by plain node on its default settings.
  * `tsx`: the TypeScript sources compiled in the process by tsx's loader (as `npm run dev:server`
- * does), with the same flags and environment, to show what the loader itself costs.
+ * does), to show what the loader itself costs.
  */
 export type ServerRuntime = 'bundled' | 'tsx';
 
 export interface ServerLaunch {
   runtime: ServerRuntime;
   /**
-   * Node flags of the server process. The bench adds --expose-gc (already among the product's) for
-   * the collections it asks for between runs, so `--node-flags` need not name it.
+   * Node flags of the server process: none, as `npm start` runs the product, unless a bench's
+   * `--node-flags` gives some to compare. The bench server collects garbage between runs without
+   * `--expose-gc` (bench/bench-app.ts), so the server's heap runs exactly as the product's.
    */
   nodeFlags: readonly string[];
-  /** The environment variables the server gets on top of (or instead of) the bench's own. */
-  addedEnvironment: Record<string, string>;
+  /**
+   * Settings in the bench's own environment that change how V8, libuv or the allocator behave
+   * (`MALLOC_ARENA_MAX=1 npx tsx bench/run-all.ts`): the server inherits them, and they are
+   * printed and recorded beside the figures. Empty when the server runs as the product does.
+   */
+  runtimeEnvironment: Record<string, string>;
 }
+
+/** Environment variables that change the server's runtime; the product sets none of them. */
+const RUNTIME_SETTINGS = [
+  'MALLOC_ARENA_MAX',
+  'MALLOC_MMAP_THRESHOLD_',
+  'MALLOC_TRIM_THRESHOLD_',
+  'MALLOC_TOP_PAD_',
+  'LD_PRELOAD',
+  'UV_THREADPOOL_SIZE',
+  'NODE_OPTIONS',
+] as const;
 
 /** A bench's `--node-flags="--a --b"` option as a list; undefined when it was not given. */
 export function nodeFlagsOption(option: string | undefined): string[] | undefined {
   return option?.split(/\s+/).filter(Boolean);
 }
 
-/** How the server will be started; `nodeFlags` replaces the product's flags (to compare others). */
+/** How the server will be started; `nodeFlags` are flags to compare with the product's none. */
 export function describeServerLaunch(
   options: { runtime?: ServerRuntime; nodeFlags?: readonly string[] } = {},
 ): ServerLaunch {
-  const environment = serverEnvironment(process.env);
-  const addedEnvironment: Record<string, string> = {};
-  for (const [name, value] of Object.entries(environment)) {
-    if (value !== undefined && process.env[name] !== value) addedEnvironment[name] = value;
+  const runtimeEnvironment: Record<string, string> = {};
+  for (const name of RUNTIME_SETTINGS) {
+    const value = process.env[name];
+    if (value) runtimeEnvironment[name] = value;
   }
-  return { runtime: options.runtime ?? 'bundled', nodeFlags: options.nodeFlags ?? SERVER_NODE_FLAGS, addedEnvironment };
+  return { runtime: options.runtime ?? 'bundled', nodeFlags: options.nodeFlags ?? [], runtimeEnvironment };
+}
+
+/** `bundled server run by node (no node flags)`, with the flags and runtime settings when there are. */
+export function describeLaunch(launch: ServerLaunch): string {
+  const runtime = launch.runtime === 'bundled' ? 'bundled server run by node' : 'server run by tsx';
+  const settings = [
+    ...launch.nodeFlags,
+    ...Object.entries(launch.runtimeEnvironment).map(([name, value]) => `${name}=${value}`),
+  ];
+  return `${runtime} (${settings.length === 0 ? "Node's defaults: no node flags" : settings.join(' ')})`;
 }
 
 export async function startBenchTarget(options: {
@@ -81,12 +106,12 @@ export async function startBenchTarget(options: {
     : options.postgresUrl
       ? await createBenchDatabase(options.postgresUrl, 'bench')
       : undefined;
-  const args = [...launch.nodeFlags, '--expose-gc', ...entry, '--data-dir', dataDir];
+  const args = [...launch.nodeFlags, ...entry, '--data-dir', dataDir];
   if (database) args.push('--database-url', database.url);
 
   const child = spawn(process.execPath, args, {
     cwd: options.repoRoot,
-    env: { ...process.env, ...launch.addedEnvironment, ...options.environment },
+    env: { ...process.env, ...options.environment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let port: number;

@@ -7,13 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
-import {
-  bundleServer,
-  bundleStaleness,
-  SERVER_BUNDLE,
-  SERVER_NODE_FLAGS,
-  serverEnvironment,
-} from '../scripts/server-runtime.mjs';
+import { bundleServer, bundleStaleness, SERVER_BUNDLE } from '../scripts/server-runtime.mjs';
 import { freePort, stopChild, waitUntilReady } from '../tests/support/child-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
@@ -155,9 +149,9 @@ async function startSite(forceBuild: boolean): Promise<{ baseUrl: string; stop()
   // the assets under the running server, which read the pages at start.
   const clientDir = join(dataDir, 'client');
   cpSync(join(REPO_ROOT, 'build', 'client'), clientDir, { recursive: true });
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  const server = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
-    env: serverEnvironment({
+    env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -168,7 +162,7 @@ async function startSite(forceBuild: boolean): Promise<{ baseUrl: string; stop()
       // Set, so the server does not generate and print a first admin password.
       ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
       LOG_LEVEL: 'warn',
-    }),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(`${baseUrl}/readyz`, server);

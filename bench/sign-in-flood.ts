@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleServer, SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
+import { bundleServer, SERVER_ENTRY } from '../scripts/server-runtime.mjs';
 import { freePort, stopChild, waitUntilReady } from '../tests/support/child-process.ts';
 
 /**
@@ -33,8 +33,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'yard-bench-flood-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUNDLE], {
-    env: serverEnvironment({
+  const child = spawn(process.execPath, [BUNDLE], {
+    env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -45,7 +45,7 @@ async function main() {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       CLIENT_DIR: join(dataDir, 'no-client'),
-    }),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

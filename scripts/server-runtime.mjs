@@ -5,6 +5,13 @@
  *
  * Why compiled ahead of time: tsx at run time keeps its loader (a second V8 isolate) and the
  * compiled sources in memory, about 50 MB of the idle server's RSS (bench/README.md).
+ *
+ * The server runs on Node's default V8 and allocator settings, with no node flags and no allocator
+ * environment (docs/decisions/058-default-runtime.md): a flag comes back only with an ADR carrying
+ * the measurement that needs it. Not even `--enable-source-maps`: on Node 24 it keeps the bundle's
+ * decoded source map in the heap. Stack traces point into build/server/index.mjs,
+ * which esbuild leaves readable (not minified) with its map beside it;
+ * `NODE_OPTIONS=--enable-source-maps npm start` maps them to server/*.ts when wanted.
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -13,54 +20,6 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = join(PROJECT_ROOT, 'server', 'index.ts');
 export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
-
-/**
- * Node flags of the server process.
- * - No `--enable-source-maps`: on Node 24 it keeps the bundle's decoded source map in the heap,
- *   about 8 MB of the idle server's 121 MB (bench/README.md). Stack traces point into
- *   build/server/index.mjs, which esbuild leaves readable (not minified; names kept unless two clash), with its map
- *   beside it; `NODE_OPTIONS=--enable-source-maps npm start` maps them to server/*.ts when wanted.
- * - `--max-semi-space-size=1` (MB; V8's default here is 16): the young generation is collected
- *   far more often, so dead request garbage is freed within milliseconds instead of piling up; that
- *   includes the Buffers sharp returns, whose native memory V8 does not count towards its next
- *   collection. With ADR 051's collections (then every 8 MiB, and no floor below), 20 uploads at
- *   once to the bucket peaked at 142 MB with it, 153–157 with 4 MB, 166–177 with 8 and 207–227 with
- *   V8's 16 (bench/README.md), with no measurable loss of booking throughput. It was first taken
- *   for the price in the admin search's tail (17–22 ms p99 with it, 12–15 without, in one
- *   morning's runs); six runs alternating 1, 4 and 16 MB later that day found no difference the
- *   machine's own did not swamp (bench/ADMIN.md). The tail was the full collections (next flag).
- * - `--initial-old-space-size=64` (MiB): a floor under the limit at which V8 starts a full
- *   collection, which it otherwise sets at about 1.25 times what the last one left (46 MiB here).
- *   Every search promotes some of its rows, so under load V8 ran a full collection every second,
- *   and nearly every request in the admin search's slowest 1 % was one caught in it; with the floor
- *   they come every 4 s (ADR 056). The price is garbage held longer: a few MB more at rest, up to
- *   about 18 more under load. V8 caps the floor at half of `--max-old-space-size`, and Node refuses
- *   it in NODE_OPTIONS: this list is the place to change it.
- * - `--expose-gc`: the upload routes ask for a full collection after every 6 MiB of bodies
- *   received (server/lib/upload-garbage-collection.ts, ADR 051): the parser's copies of a burst's
- *   bodies are promoted, and V8 would leave their memory waiting for a full collection it has no
- *   reason to start. It puts `gc` on the global object, which nothing else in the server calls.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--initial-old-space-size=64', '--expose-gc'];
-
-/**
- * glibc allocator settings for the server process, unless the environment already sets them. They
- * must be in the environment when the process starts (glibc reads them once).
- * - `MALLOC_ARENA_MAX=2`: libvips (sharp) threads would otherwise each get an arena (8 per core) and
- *   glibc keeps what they free; two arenas keep RSS near the working set.
- * - `MALLOC_MMAP_THRESHOLD_=131072`: large pixel buffers are mmapped and given back to the system
- *   on free, instead of the threshold growing until they stay in the heap.
- */
-export const SERVER_ALLOCATOR_ENVIRONMENT = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-
-/** `environment` plus the allocator settings it does not set itself (an empty value counts as unset). */
-export function serverEnvironment(environment) {
-  const result = { ...environment };
-  for (const [name, value] of Object.entries(SERVER_ALLOCATOR_ENVIRONMENT)) {
-    if (!result[name]) result[name] = value;
-  }
-  return result;
-}
 
 /**
  * Bundles `entry` (TypeScript) and our own modules into one ESM file, `outfile`; packages stay

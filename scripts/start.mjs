@@ -5,21 +5,15 @@
  *     (unless CLIENT_DIR points elsewhere: whoever set it owns that build); only the server bundle
  *     when build/server is missing or older than a source it was built from, so a `git pull` never
  *     runs yesterday's server.
- *  2. Runs the compiled server (build/server/index.mjs) with plain node, the flags and allocator
- *     settings of scripts/server-runtime.mjs and NODE_ENV=production unless NODE_ENV says
- *     otherwise; passes SIGINT/SIGTERM on so it can shut down cleanly, and exits with its exit code.
+ *  2. Runs the compiled server (build/server/index.mjs) with plain node on its default settings
+ *     (scripts/server-runtime.mjs) and NODE_ENV=production unless NODE_ENV says otherwise; passes
+ *     SIGINT/SIGTERM on so it can shut down cleanly, and exits with its exit code.
  * `npm run dev:server` runs the TypeScript sources through tsx instead, for development.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  bundleStaleness,
-  PROJECT_ROOT,
-  SERVER_BUNDLE,
-  SERVER_NODE_FLAGS,
-  serverEnvironment,
-} from './server-runtime.mjs';
+import { bundleStaleness, PROJECT_ROOT, SERVER_BUNDLE } from './server-runtime.mjs';
 
 const environment = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 const BUILD_NEEDS_DEV_DEPENDENCIES =
@@ -53,9 +47,9 @@ if (staleness) {
   }
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: PROJECT_ROOT,
-  env: serverEnvironment(environment),
+  env: environment,
   stdio: 'inherit',
 });
 

@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { byteCountedCollection } from '../../lib/upload-garbage-collection.ts';
 import {
   prepareTemporaryUploadDirectory,
   STALE_TEMPORARY_UPLOAD_AGE_MS,
@@ -67,41 +66,18 @@ test('an upload is written to a new private file with its size', async () => {
   expect(readdirSync(directory)).toEqual([written.path.split('/').pop()]);
 });
 
-test('each piece received counts towards the next garbage collection', async () => {
-  await prepareTemporaryUploadDirectory(directory);
-  let collections = 0;
-  const everyFiveBytes = byteCountedCollection(5, () => {
-    collections += 1;
-  });
-
-  const pieces = ['abc', 'defg', 'hi', 'jklmn'].map((text) => Buffer.from(text));
-  await writeTemporaryUpload(directory, Readable.from(pieces), everyFiveBytes);
-
-  // 3 + 4 reaches 5 once, then 2 + 5 once more.
-  expect(collections).toBe(2);
-});
-
-test('a body larger than the streams hold is written whole, every byte counted once', async () => {
+test('a body larger than the streams hold is written whole', async () => {
   await prepareTemporaryUploadDirectory(directory);
   const body = randomBytes(1024 * 1024 + 3);
   // 64 KiB pieces, as a socket gives them: the file's stream fills, so the source is paused and
-  // resumed many times with the counting listener beside the pipe.
+  // resumed many times.
   const pieces = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, index) =>
     body.subarray(index * 65_536, (index + 1) * 65_536),
   );
-  let counted = 0;
-  const counting = {
-    received: (bytes: number) => {
-      counted += bytes;
-    },
-    enabled: true,
-    collections: 0,
-  };
 
-  const written = await writeTemporaryUpload(directory, Readable.from(pieces, { objectMode: false }), counting);
+  const written = await writeTemporaryUpload(directory, Readable.from(pieces, { objectMode: false }));
 
   expect(written.size).toBe(body.length);
-  expect(counted).toBe(body.length);
   expect(readFileSync(written.path).equals(body)).toBe(true);
 });
 

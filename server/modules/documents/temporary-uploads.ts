@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ByteCountedCollection, uploadGarbageCollection } from '../../lib/upload-garbage-collection.ts';
 
 /**
  * Upload bodies go to a file, not to memory, while they arrive and while they wait for their turn
@@ -44,18 +43,14 @@ export async function prepareTemporaryUploadDirectory(directory: string): Promis
 
 /**
  * Streams `source` into a new private file (0600, random name) in `directory`. If the stream fails
- * the partial file is removed before the error is passed on. Each piece received is counted towards
- * the next garbage collection (`collection`, ADR 051).
+ * the partial file is removed before the error is passed on.
  */
 export async function writeTemporaryUpload(
   directory: string,
   source: Readable,
-  collection: ByteCountedCollection = uploadGarbageCollection,
 ): Promise<{ path: string; size: number }> {
   const path = join(directory, randomUUID());
   const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
-  // Beside the pipe, not a stage of it: a Transform would hold one more piece of every upload.
-  source.on('data', (piece: Buffer) => collection.received(piece.length));
   try {
     await pipeline(source, sink);
   } catch (error) {

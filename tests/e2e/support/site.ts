@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS, serverEnvironment } from '../../../scripts/server-runtime.mjs';
+import { SERVER_BUNDLE } from '../../../scripts/server-runtime.mjs';
 import { freePort, stopChild, waitUntilReady } from '../../support/child-process.ts';
 import { startSmtpTestServer } from '../../support/smtp-test-server.ts';
 
@@ -45,8 +45,8 @@ export async function startSite(): Promise<{ site: E2eSite; stop: () => Promise<
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-    env: serverEnvironment({
+  const server = spawn(process.execPath, [SERVER_BUNDLE], {
+    env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -58,7 +58,7 @@ export async function startSite(): Promise<{ site: E2eSite; stop: () => Promise<
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
       LOG_LEVEL: 'warn',
-    }),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
