@@ -9,7 +9,7 @@ import {
   storeDraft,
   storedDraft,
 } from './testing/booking-fixtures.tsx';
-import { OFFLINE_MESSAGE } from './use-booking-submission.ts';
+import { OFFLINE_MESSAGE } from './send-booking.ts';
 
 /** The booking the stored draft holds. */
 const DRAFT = completeDraftValues();

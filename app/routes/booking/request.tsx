@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import type { Booking } from '../../../domain/booking.schema.ts';
 import { pageMeta } from '../../components/layout/page-meta.ts';
 import { BOOKING_PATH, CONTACT_PATH } from '../../content/navigation.ts';
 import { SITE } from '../../content/site.ts';
+import { readSubmitted } from '../../lib/submission.ts';
 import type { Route } from './+types/request';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingWizard } from './booking-wizard.tsx';
-import { statusPathOf, type BookedApplication } from './use-booking-submission.ts';
+import { sendBooking, statusPathOf, type ConfirmationState } from './send-booking.ts';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -18,12 +20,13 @@ export const meta: Route.MetaFunction = () =>
 
 const REFERENCE_PATTERN = /^[A-Z0-9-]{4,40}$/i;
 
-/** Where the confirmation keeps the applicant's e-mail and private link: in history state, never in the URL. */
-type ConfirmationState = { bookedEmail?: unknown; statusPath?: unknown } | null;
+/** Book sends the checked application here; the answer leads to the confirmation below. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendBooking(await readSubmitted<Booking>(request));
+}
 
 export default function RequestPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   // The page is prerendered without a query string: read it only after hydration, or the first
   // render would not match the HTML.
   const [hydrated, setHydrated] = useState(false);
@@ -31,15 +34,10 @@ export default function RequestPage() {
 
   const done = hydrated ? new URLSearchParams(location.search).get('done') : null;
   const reference = done && REFERENCE_PATTERN.test(done) ? done : null;
-  const state = location.state as ConfirmationState;
+  // History state is whatever the browser kept: each part is checked before it is shown.
+  const state = location.state as Partial<Record<keyof ConfirmationState, unknown>> | null;
   const email = typeof state?.bookedEmail === 'string' ? state.bookedEmail : undefined;
   const statusPath = typeof state?.statusPath === 'string' ? statusPathOf(state.statusPath) : undefined;
-
-  function booked(booking: BookedApplication) {
-    void navigate(`/request?done=${encodeURIComponent(booking.reference)}`, {
-      state: { bookedEmail: booking.email, statusPath: booking.statusPath },
-    });
-  }
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12">
@@ -56,7 +54,7 @@ export default function RequestPage() {
             until you press Book.
           </p>
           <div className="mt-6">
-            <BookingWizard onBooked={booked} />
+            <BookingWizard />
           </div>
         </>
       )}

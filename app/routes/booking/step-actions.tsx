@@ -1,5 +1,3 @@
-import type { SubmissionState } from './use-booking-submission.ts';
-
 const primaryClassName =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800';
 const bookClassName =
@@ -11,22 +9,25 @@ const secondaryClassName =
 export function StepActions({
   isFirst,
   isLast,
-  submission,
+  sending,
+  failure,
   onBack,
   onComplete,
 }: {
   isFirst: boolean;
   isLast: boolean;
-  submission: SubmissionState;
+  /** Book was pressed and the answer has not come yet. */
+  sending: boolean;
+  /** Why the last Book failed, when it was not answers refused one by one (those are in the summary). */
+  failure: string | undefined;
   onBack: () => void;
   onComplete: () => void;
 }) {
-  const sending = submission.status === 'sending';
   return (
     <div className="space-y-4">
-      {submission.status === 'failed' ? (
+      {failure ? (
         <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {submission.message}
+          {failure}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,7 +6,7 @@ import { BOOKING_DRAFT_KEY } from '../../../lib/booking-draft.ts';
 import type { BookingInput } from '../../../../domain/booking.schema.ts';
 import { DOCUMENT_KINDS } from '../../../../domain/documents.ts';
 import { createBookingInput } from '../../../../tests/factories/booking.factory.ts';
-import RequestPage from '../request.tsx';
+import RequestPage, { clientAction } from '../request.tsx';
 
 /** Test data for the wizard's unit tests: a complete application as a saved draft. */
 export const DOCUMENT_REFERENCE = 'R'.repeat(43);
@@ -53,7 +53,8 @@ export function storedDraft(): {
 export function renderRequestPage(
   initialEntry: string | { pathname: string; search?: string; state?: unknown } = '/request',
 ) {
-  const Stub = createRoutesStub([{ path: '/request', Component: RequestPage }]);
+  // The page with its clientAction, where Book sends (the Component's props come from the stub).
+  const Stub = createRoutesStub([{ path: '/request', Component: RequestPage as never, action: clientAction as never }]);
   const user = userEvent.setup();
   const view = render(<Stub initialEntries={[initialEntry]} />);
   return { user, ...view };

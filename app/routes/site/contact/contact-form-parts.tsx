@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { Honeypot } from '../../../components/ui/honeypot.tsx';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 import { type SubmissionState, useSubmission } from '../../../lib/submission.ts';
 import { attentionMessage, CONTACT_FORM_PATHS, type ContactFormKind, type ContactSent } from './send-contact-form.ts';
@@ -111,16 +112,6 @@ function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
-}
-
-/** Hidden from people and assistive technology; a bot that fills every box fills this one. */
-function Honeypot({ id, field }: { id: string; field: UseFormRegisterReturn }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Website</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />
-    </div>
-  );
 }
 
 const SUBMIT_BUTTON =
