@@ -1,7 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../server/db/database.ts';
 import { seal } from '../server/lib/sealed-box.ts';
-import { moveSearchWindow } from '../server/modules/applications/search-window.ts';
 import { DOCUMENT_KINDS } from '../domain/documents.ts';
 import { YARD_LOCATION_LABELS } from '../domain/locations.ts';
 import {
@@ -25,18 +24,16 @@ import {
 /**
  * Bench data for the admin review bench on PostgreSQL, set-based: each table is filled by one
  * `insert … select … from generate_series`, so 1,000,000 applications take minutes where the
- * row-by-row factory (about 310 a second with its triggers) takes an hour. Every application is
- * complete as a booking leaves it: the row with its bank numbers sealed with the server's key, two
- * references, three previous landlords and five claimed documents (rows only: the bench reads no
- * file). About a quarter are pending, the rest accepted or rejected; one every ~7 minutes back in
- * time, ids growing with time as bookings give them.
+ * factory's batches would take much longer. Every application is complete as a booking leaves it:
+ * the row with its bank numbers sealed with the server's key, two references, three previous
+ * landlords and five claimed documents (rows only: the bench reads no file). About a quarter are
+ * pending, the rest accepted or rejected; one every ~7 minutes back in time, ids growing with time
+ * as bookings give them.
  *
- * The search index: its two triggers are switched off inside the transaction while the tables fill
- * (they would rewrite each application's text three times, once per row written), then every
- * application's text is written by the app's own `application_search_refresh(id)`, the very function
- * the triggers call (migration 0009), so each row is what a booking would have left. The GIN index
- * is dropped for the fill and rebuilt from its own definition, which is faster than growing it row
- * by row. The values are generated, not real: names drawn from short lists, phones in the
+ * The search texts: a booking writes its application's text once, after its references, from the
+ * view of migration 0023; here one statement writes them all from the same view, into a trigram
+ * index dropped for the fill and rebuilt from its own definition, which is faster than growing it
+ * row by row. The values are generated, not real: names drawn from short lists, phones in the
  * fictional 555-01xx range, e-mails at example.com.
  */
 
@@ -67,15 +64,11 @@ export async function seedApplicationsInBulk(db: Kysely<Database>, options: Bulk
   const referenceBase = Math.floor(Math.random() * (REFERENCE_ALPHABET.length ** 8 - options.count));
   await db.transaction().execute(async (trx) => {
     await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
-    await sql`alter table applications disable trigger application_search_from_application`.execute(trx);
-    await sql`alter table application_references disable trigger application_search_from_reference`.execute(trx);
     await insertApplicationRows(trx, options, spacingMs, bank, referenceBase);
     await insertReferenceRows(trx);
     await insertLandlordRows(trx);
     await insertDocumentRows(trx);
-    await sql`alter table applications enable trigger application_search_from_application`.execute(trx);
-    await sql`alter table application_references enable trigger application_search_from_reference`.execute(trx);
-    await refreshSearchIndex(trx);
+    await writeSearchTexts(trx);
   });
   return readStoredFacts(db, options.count);
 }
@@ -295,26 +288,18 @@ async function insertDocumentRows(trx: Kysely<Database>) {
     order by a.id, k.position`.execute(trx);
 }
 
-/**
- * Every application's search text from the app's own function, into GIN indexes rebuilt once. The
- * newest applications' window (ADR 048) is moved first, as the daily job would have, so only the
- * newest 100,000 are copied into its small table.
- */
-async function refreshSearchIndex(trx: Kysely<Database>) {
-  const indexes = ['application_search_body_trgm_idx', 'application_search_recent_body_trgm_idx'];
-  const definitions: string[] = [];
-  for (const name of indexes) {
-    const index = await sql<{
-      definition: string | null;
-    }>`select pg_get_indexdef(to_regclass(${name})) as definition`.execute(trx);
-    const definition = index.rows[0]?.definition;
-    if (!definition) throw new Error(`the search index ${name} is missing`);
-    definitions.push(definition);
-    await sql`drop index ${sql.id(name)}`.execute(trx);
-  }
-  await moveSearchWindow(trx);
-  await sql`select application_search_refresh(id) from applications`.execute(trx);
-  for (const definition of definitions) await sql.raw(definition).execute(trx);
+/** Every application's search text from migration 0023's view, into its trigram index rebuilt once. */
+async function writeSearchTexts(trx: Kysely<Database>) {
+  const name = 'application_search_body_trgm_idx';
+  const index = await sql<{
+    definition: string | null;
+  }>`select pg_get_indexdef(to_regclass(${name})) as definition`.execute(trx);
+  const definition = index.rows[0]?.definition;
+  if (!definition) throw new Error(`the search index ${name} is missing`);
+  await sql`drop index ${sql.id(name)}`.execute(trx);
+  await sql`insert into application_search (application_id, body)
+    select application_id, body from application_search_texts`.execute(trx);
+  await sql.raw(definition).execute(trx);
 }
 
 function asciiLower(name: string): string {

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { countSearchTrigrams } from '../server/modules/applications/search-trigrams.ts';
 import { loadConfig } from '../server/config.ts';
 import { ensureFirstAdmin } from '../server/modules/auth/first-admin.ts';
 import { insertApplications } from '../tests/factories/application.factory.ts';
@@ -62,10 +61,6 @@ if (app.database.kind === 'postgres' && !args.stored) {
   // the planner sees the real table and index-only scans need no heap visits.
   await sql`vacuum analyze`.execute(app.database.db);
 }
-// What the daily job does on PostgreSQL (ADR 053), on a kept database too: its shares may predate
-// the job, or the code that reads them. Nothing to count on SQLite.
-await countSearchTrigrams(app.database.db);
-await app.searchTrigramShares.refresh();
 
 const timings = recordServerTimings(app);
 app.get('/bench/timings', async (request) => {
@@ -129,16 +124,23 @@ async function namesOf(ids: readonly number[]): Promise<string[]> {
   return ids.flatMap((id) => nameOfId.get(id) ?? []);
 }
 
-/** What an admin would type to find one stored application: its name, part of its e-mail, its phone. */
+/**
+ * What an admin would type to find one stored application: its name, part of its e-mail, its
+ * phone, its booking reference, and a word of its first reference's company.
+ */
 async function searchTermsOf(id: number) {
   const row = await app.database.db
     .selectFrom('applications')
-    .select(['first_name', 'last_name', 'email', 'phone_number'])
-    .where('id', '=', id)
+    .innerJoin('application_references', 'application_references.application_id', 'applications.id')
+    .select(['first_name', 'last_name', 'email', 'phone_number', 'reference', 'company'])
+    .where('applications.id', '=', id)
+    .orderBy('application_references.position')
     .executeTakeFirstOrThrow();
   return {
     name: `${row.first_name} ${row.last_name}`,
     emailPart: row.email.slice(0, row.email.indexOf('@')),
     phone: row.phone_number,
+    reference: row.reference,
+    company: row.company.split(' ')[0] ?? row.company,
   };
 }

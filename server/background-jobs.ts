@@ -8,12 +8,6 @@ import type { MailTransport } from './lib/mail/mail-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './lib/mail/outbox-worker.ts';
 import { createInsuranceReminderJob } from './modules/applicant/insurance-reminder-job.ts';
 import type { ReminderResult } from './modules/applicant/insurance-reminders.service.ts';
-import {
-  createSearchTrigramsJob,
-  createTrigramSharesCache,
-  type TrigramSharesCache,
-} from './modules/applications/search-trigrams.ts';
-import { createSearchWindowJob } from './modules/applications/search-window.ts';
 import { createUploadPurger, type UploadPurger } from './modules/documents/upload-purger.ts';
 import { createRetentionJob } from './modules/retention/retention-job.ts';
 import type { RetentionResult } from './modules/retention/retention.service.ts';
@@ -34,12 +28,6 @@ declare module 'fastify' {
     uploadPurger: UploadPurger;
     /** Anonymises decided applications and deletes old messages on the retention schedule. */
     retentionJob: ScheduledJob<RetentionResult>;
-    /** Moves PostgreSQL's small search table on to the newest applications, daily (ADR 048). */
-    searchWindowJob: ScheduledJob<number>;
-    /** Counts how common the search texts' trigrams are on PostgreSQL, daily (ADR 053). */
-    searchTrigramsJob: ScheduledJob<number>;
-    /** Those counts as this server last read them, for the admin's searches. */
-    searchTrigramShares: TrigramSharesCache;
     /** Reminds accepted customers 30 and 7 days before their certificate of insurance expires. */
     insuranceReminderJob: ScheduledJob<ReminderResult>;
   }
@@ -62,19 +50,10 @@ export interface BackgroundJobContext {
  */
 export function createBackgroundJobs(context: BackgroundJobContext) {
   const { db, config, store, mailTransport, dataEncryptionKey, logger, clock } = context;
-  const searchTrigramShares = createTrigramSharesCache({ db, logger, clock });
   return {
     outboxWorker: createOutboxWorker({ db, transport: mailTransport, logger, clock, dataEncryptionKey }),
     uploadPurger: createUploadPurger({ db, store, logger, clock }),
     retentionJob: createRetentionJob({ db, store, dataEncryptionKey, logger, policy: config.retention, clock }),
-    searchWindowJob: createSearchWindowJob({ db, logger, clock }),
-    searchTrigramsJob: createSearchTrigramsJob({ db, logger, clock }),
-    searchTrigramShares: {
-      ...searchTrigramShares,
-      // No timer: the counts this server searches with, read at start rather than by its first search.
-      start: () => void searchTrigramShares.refresh(),
-      stop: () => searchTrigramShares.settled(),
-    },
     insuranceReminderJob: createInsuranceReminderJob({
       db,
       publicUrl: config.publicUrl,

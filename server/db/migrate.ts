@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
 import { CurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
@@ -24,6 +24,7 @@ import * as phoneDigitsCovering from './migrations/0019-phone-digits-covering.ts
 import * as searchPendingList from './migrations/0020-search-pending-list.ts';
 import * as searchTrigramShares from './migrations/0021-search-trigram-shares.ts';
 import * as searchLetterPairs from './migrations/0022-search-letter-pairs.ts';
+import * as plainSearch from './migrations/0023-plain-search.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-search-pending-list': searchPendingList,
   '0021-search-trigram-shares': searchTrigramShares,
   '0022-search-letter-pairs': searchLetterPairs,
+  '0023-plain-search': plainSearch,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -62,6 +64,16 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up (or down) to the named migration: for tests of a migration on the data stored before it. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  if (!(name in MIGRATIONS)) throw new Error(`No migration named ${name}`);
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
   // On PostgreSQL, Kysely would otherwise look for its bookkeeping tables in every schema and may
   // find another schema's; pin them to the schema this connection works in.
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -73,7 +85,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     provider: new StaticMigrationProvider(),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';

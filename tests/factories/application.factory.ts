@@ -9,6 +9,7 @@ import type {
   NewApplicationRow,
 } from '../../server/db/database.ts';
 import { seal } from '../../server/lib/sealed-box.ts';
+import { writeSearchTexts } from '../../server/modules/search/search.repository.ts';
 import {
   FIRST_NAMES,
   LAST_NAMES,
@@ -67,6 +68,8 @@ export interface InsertApplicationsOptions {
   /** Same seed, same people (ids and references aside). */
   seed?: number;
   overrides?: (index: number) => ApplicationOverrides;
+  /** False on a database migrated only up to 0022, whose triggers write the search texts. */
+  writeSearchTexts?: boolean;
 }
 
 export interface InsertedApplication {
@@ -135,6 +138,13 @@ export async function insertApplications(
       }
       await insertRows(trx, 'application_references', references);
       await insertRows(trx, 'application_previous_landlords', landlords);
+      // As a booking does: each application's search text once, after its references.
+      if (options.writeSearchTexts !== false) {
+        await writeSearchTexts(
+          trx,
+          inserted.slice(start).map((application) => application.id),
+        );
+      }
     }
   });
   return inserted;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { STATUS_CODES } from '../../domain/admin.schema.ts';
-import { SEARCH_MATCH_CAP } from '../../server/modules/applications/applications-admin.repository.ts';
+import { SEARCH_MATCH_CAP } from '../../server/modules/search/search.repository.ts';
 import {
   type ApplicationReadContext,
   listApplications,

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
 import { readContextOf } from '../../../tests/support/search-pages.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import {
-  findApplicationPage,
-  findMatchPageIds,
-  findRecentMatchIds,
-  SEARCH_MATCH_CAP,
-  windowFromTheEnd,
-} from './applications-admin.repository.ts';
+import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
+import { findApplicationPage, windowFromTheEnd } from './applications-admin.repository.ts';
 import { listApplications } from './applications-admin.service.ts';
 
 /** More than the service's count-first skip (1,000), so its deep pages are read from the end. */
@@ -133,32 +128,9 @@ describe(`deep pages of the application list on ${TEST_DATABASE_KIND}`, () => {
     expect(pending.count).toBe(pendingRarerIds.length);
     expect(pending.data.map((item) => item.id)).toEqual(pendingRarerIds.slice(40, 50));
   });
-
-  test('the walk through the newest applications gives up past its budget instead of reading them all', async () => {
-    const filter = { searchWords: [RARER_WORD] };
-    const found = await findRecentMatchIds(testApp.database.db, filter, { skip: 2, take: 5 }, 30);
-    const pendingFound = await findRecentMatchIds(
-      testApp.database.db,
-      { status: 'pending', searchWords: [RARER_WORD, COMMON_WORD] },
-      { skip: 0, take: 3 },
-      30,
-    );
-    const gaveUp = await findRecentMatchIds(testApp.database.db, filter, { skip: 8, take: 5 }, 30);
-    if (TEST_DATABASE_KIND === 'sqlite') {
-      // SQLite's trigram search sorts its matches instead (its index answers them in ids).
-      expect([found, pendingFound, gaveUp]).toEqual([undefined, undefined, undefined]);
-      return;
-    }
-    // One in three of the newest 30 holds the rarer word: 10 of them, so skip 2 + take 5 fits and 8 + 5 does not.
-    expect(found).toEqual(rarerWordIds.slice(2, 7));
-    const pendingWithBoth = rarerWordIds.filter((id) => pendingIds.includes(id) && commonWordIds.includes(id));
-    expect(pendingFound).toEqual(pendingWithBoth.slice(0, 3));
-    expect(gaveUp).toBeUndefined();
-  });
 });
 
-describe(`a search found in more applications than one pass gathers on ${TEST_DATABASE_KIND}`, () => {
-  /** More than PostgreSQL's one-pass gathering (2,000), so its pages come from the walk. */
+describe(`a search found in more than twice as many applications as the cap on ${TEST_DATABASE_KIND}`, () => {
   const MANY = 2_060;
   const WORD = 'Varnholt';
   let testApp: TestApp;
@@ -201,19 +173,6 @@ describe(`a search found in more applications than one pass gathers on ${TEST_DA
         `skip ${skip}, take ${take}`,
       ).toEqual(wordIds.slice(skip, Math.min(skip + take, SEARCH_MATCH_CAP)));
     }
-  });
-
-  test('sorted on the search rows (when the walk gives up), a page is the same slice', async () => {
-    const ids = await findMatchPageIds(
-      testApp.database.db,
-      { searchWords: [WORD.toLowerCase()] },
-      { skip: 1_500, take: 10 },
-    );
-    if (TEST_DATABASE_KIND === 'sqlite') {
-      expect(ids).toBeUndefined();
-      return;
-    }
-    expect(ids).toEqual(wordIds.slice(1_500, 1_510));
   });
 });
 

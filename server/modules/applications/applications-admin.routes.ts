@@ -42,7 +42,6 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
     db,
     dataEncryptionKey: app.secrets.dataEncryptionKey,
     publicUrl: app.config.publicUrl,
-    trigramShares: () => app.searchTrigramShares.current(),
   };
   const actor = (request: FastifyRequest): AdminActor => ({
     adminId: request.admin.id,

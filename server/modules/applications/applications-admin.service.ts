@@ -10,8 +10,6 @@ import { decisionMail } from './applications-admin.mail.ts';
 import {
   type DecidedStatus,
   parseBankNumbers,
-  phoneSearchDigits,
-  searchWords,
   statusOfCode,
   toBankDetails,
   toDetails,
@@ -23,20 +21,15 @@ import {
   findApplicant,
   findApplicationById,
   findApplicationPage,
-  findApplicationsByIds,
   findBankNumbers,
   findClaimedDocuments,
   findEarlierDocuments,
   findLatestCorrectionRequest,
-  findMatchPageIds,
-  findPageOfFewMatches,
   findPreviousLandlords,
-  findRecentMatchIds,
   findReferences,
-  findWindowMatchIds,
-  SEARCH_MATCH_CAP,
 } from './applications-admin.repository.ts';
-import type { TrigramShares } from './search-trigrams.ts';
+import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
+import { searchWords } from '../search/search-words.ts';
 
 /** Who acts, from where, and when: what every audited admin action records. */
 export interface AdminActor {
@@ -57,34 +50,23 @@ export interface ApplicationReadContext {
   db: Kysely<Database>;
   dataEncryptionKey: Buffer;
   publicUrl: string;
-  /** How common the search texts' trigrams are, as this server last read them (search-trigrams.ts). */
-  trigramShares?: () => TrigramShares;
 }
 
 /**
  * One page of applications, each in the nested shape of a single one. The page, its count and its
- * children (references, landlords, documents) take five queries whatever the page size.
+ * children (references, landlords, documents) take five queries whatever the page size, with or
+ * without a search.
  */
 export async function listApplications(
-  { db, dataEncryptionKey, publicUrl, trigramShares }: ApplicationReadContext,
+  { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
   query: ApplicationListQuery,
 ): Promise<ApplicationList> {
-  const phoneDigits = phoneSearchDigits(query.search);
-  const words = searchWords(query.search);
-  const filter = {
-    status: statusOfCode(query.Status),
-    searchWords: words,
-    ...(phoneDigits && { phoneDigits }),
-    ...(words.length > 0 && trigramShares && { trigramShares: trigramShares() }),
-  };
+  const filter = { status: statusOfCode(query.Status), searchWords: searchWords(query.search) };
   const page = { skip: query.skip, take: query.take };
-  const found =
+  const { rows, count, moreMatches } =
     filter.searchWords.length > 0 ? await findSearchPage(db, filter, page) : await findListPage(db, filter, page);
-  const { count, moreMatches } = found;
-  // A search knows its page's ids before its rows, so the rows are read beside their children.
-  const ids = 'ids' in found ? found.ids : found.rows.map((row) => row.id);
-  const [rows, references, landlords, documents] = await Promise.all([
-    'ids' in found ? findApplicationsByIds(db, found.ids) : found.rows,
+  const ids = rows.map((row) => row.id);
+  const [references, landlords, documents] = await Promise.all([
     findReferences(db, ids),
     findPreviousLandlords(db, ids),
     findClaimedDocuments(db, ids),
@@ -119,34 +101,16 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
 }
 
 /**
- * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045). Up to a few thousand
- * matches are counted and paged in one pass, and so are more on PostgreSQL when the newest
- * applications' own table holds the page. With more, PostgreSQL finds the page by walking the
- * newest applications' own table when they alone hold that many (ADR 048), else by walking the
- * newest applications, which a word found in many of them fills within a few hundred, or, when
- * the walk gives up, by sorting the matches on their search rows; SQLite sorts its FTS5 matches
- * in the application table.
+ * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045): one query for the page,
+ * cut at the cap, beside one that counts the matches up to one past it.
  */
 async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
-  // Past the cap nothing is listed: the answer is the count alone.
-  if (page.skip >= SEARCH_MATCH_CAP) return { ids: [], ...capped(await countApplications(db, filter)) };
-  const withinCap = { skip: page.skip, take: Math.min(page.take, SEARCH_MATCH_CAP - page.skip) };
-  const few = await findPageOfFewMatches(db, filter, withinCap);
-  // Without `ids` there are more matches than one pass gathers, so more than the cap: the page is
-  // among the newest matches, which a walk of the newest applications' own table finds when they
-  // alone hold that many, else a walk of all the applications, or else a sort of them all.
-  const ids =
-    few.ids ??
-    (few.fromWindow ? await findWindowMatchIds(db, filter, withinCap) : undefined) ??
-    (await findRecentMatchIds(db, filter, withinCap)) ??
-    (await findMatchPageIds(db, filter, withinCap));
-  if (ids) return { ids, ...capped(few.matched) };
-  return { rows: await findApplicationPage(db, filter, withinCap), ...capped(few.matched) };
-}
-
-/** What a search's answer says of `matched` matches: the count, at most the cap, and whether there are more. */
-function capped(matched: number) {
-  return { count: Math.min(matched, SEARCH_MATCH_CAP), moreMatches: matched > SEARCH_MATCH_CAP };
+  const withinCap = { skip: page.skip, take: Math.max(0, Math.min(page.take, SEARCH_MATCH_CAP - page.skip)) };
+  const [rows, matched] = await Promise.all([
+    findApplicationPage(db, filter, withinCap),
+    countApplications(db, filter),
+  ]);
+  return { rows, count: Math.min(matched, SEARCH_MATCH_CAP), moreMatches: matched > SEARCH_MATCH_CAP };
 }
 
 export async function countApplicationsWithStatus(

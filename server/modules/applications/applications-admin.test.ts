@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ADMIN_API, MAX_TAKE, PAGE_SIZE } from '../../../domain/admin.schema.ts';
 import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
@@ -7,7 +6,6 @@ import { createBookingInput } from '../../../tests/factories/booking.factory.ts'
 import { signInAsAdmin, signInWithCookies } from '../../../tests/support/admin-session.ts';
 import { uploadAllDocuments } from '../../../tests/support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import { sqliteMatches } from './applications-admin.repository.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -296,7 +294,6 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     test('a word with punctuation matches only with that punctuation, in that order', async () => {
       const { list, needle } = await withNeedle();
       const count = async (search: string) => (await list({ search })).json<ListBody>().count;
-      // On PostgreSQL such a word is looked up by its runs of letters and digits, then checked whole.
       expect(await count('quartermaine@example.com')).toBe(1);
       expect(await count('4xk2')).toBe(1);
       expect(await count('qz7w-4xk2')).toBe(1);
@@ -345,26 +342,6 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       expect(await found('zebulon %')).toEqual([]);
       expect(await found('zebulon _')).toEqual([]);
     });
-
-    if (TEST_DATABASE_KIND === 'sqlite') {
-      test("on SQLite a short word is checked on the longer words' matches, and short words alone scan once", async () => {
-        const { t } = await start();
-        const planOf = async (words: string[]) =>
-          (
-            await sql<{ detail: string }>`explain query plan select id from applications
-              where id in ${sqliteMatches(words)}`.execute(t.database.db)
-          ).rows.map((row) => row.detail);
-        // FTS5 names its plan by the constraints it uses: `M…` is a MATCH, nothing after the colon a scan of every text.
-        const scans = (plan: string[]) => plan.filter((detail) => /VIRTUAL TABLE INDEX \d+:$/.test(detail));
-        const lookups = (plan: string[]) => plan.filter((detail) => /VIRTUAL TABLE INDEX \d+:M/.test(detail));
-
-        const beside = await planOf(['zebulon', 'xq', 'ot']);
-        expect(scans(beside), beside.join(' | ')).toEqual([]);
-        expect(lookups(beside), beside.join(' | ')).toHaveLength(1);
-        const alone = await planOf(['xq', 'ot']);
-        expect(scans(alone), alone.join(' | ')).toHaveLength(1);
-      });
-    }
 
     test('every word must match: a known name with an unknown word finds nothing', async () => {
       const { list } = await withNeedle();

@@ -18,6 +18,7 @@ import {
   referenceExists,
 } from './applications.repository.ts';
 import { newBookingReference } from './booking-reference.ts';
+import { writeSearchTexts } from '../search/search.repository.ts';
 
 export interface BookingDependencies {
   db: Kysely<Database>;
@@ -65,6 +66,8 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
         can_contact_for_reference: landlord.canContactForReference ? 1 : 0,
       })),
     );
+    // Once, now that its references are stored (their companies are part of it).
+    await writeSearchTexts(trx, [id]);
     await claimDocuments(trx, booking, id, createdAt);
     const statusUrl = await issueStatusLink(trx, { applicationId: id, now: deps.now, publicUrl: deps.publicUrl });
     // The confirmation goes to an address the visitor typed: capped per day, so the form cannot be
