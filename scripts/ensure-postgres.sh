@@ -24,14 +24,6 @@ APP_PASSWORD=app
 APP_DB=app_test
 TEST_URL="postgres://${APP_ROLE}:${APP_PASSWORD}@${PG_HOST}:${PG_PORT}/${APP_DB}"
 
-# The cluster's buffer cache, as docs/deployment.md asks of a real server: room for the search
-# tables and their trigram indexes (about 650 MB at the bench's 1,000,000 applications). At
-# PostgreSQL's 128 MB default a search of a name not searched lately read most of its pages from
-# the operating system's cache (`Elena Wang`: 414 of 673, 8.1 ms against 3.7 when they were all
-# in the cache; bench/ADMIN.md). PostgreSQL takes the memory as pages are first used, so the
-# suite's small databases cost no more.
-SHARED_BUFFERS=2GB
-
 # Appends the settings of a throwaway test server (never use these for real data) to a
 # postgresql.conf; later lines win over the defaults above them. (Not `pg_createcluster -o`: it
 # writes 127.0.0.1 unquoted, which postgresql.conf rejects.)
@@ -45,24 +37,7 @@ fsync = off
 synchronous_commit = off
 full_page_writes = off
 max_connections = 200
-shared_buffers = ${SHARED_BUFFERS}
 CONF
-}
-
-# A cluster made before SHARED_BUFFERS was set, with less, gets it too, by ALTER SYSTEM and a
-# restart (the only way to change it); one given more is left alone. $1 is the socket directory,
-# $2 the OS user (as run_psql), $3... the restart command.
-ensure_shared_buffers() {
-  local socket_dir="$1" os_user="$2" enough
-  shift 2
-  enough="$(run_psql "$socket_dir" "$os_user" -tAc \
-    "SELECT pg_size_bytes(current_setting('shared_buffers')) >= pg_size_bytes('${SHARED_BUFFERS}')")" ||
-    return 1
-  [[ "$enough" == "t" ]] && return 0
-  log "shared_buffers is under ${SHARED_BUFFERS}; setting it and restarting the cluster"
-  run_psql "$socket_dir" "$os_user" -c "ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'" >&2 || return 1
-  "$@" >&2 || return 1
-  wait_until_ready
 }
 
 log() { printf 'ensure-postgres: %s\n' "$*" >&2; }
@@ -202,9 +177,6 @@ ensure_debian_cluster() {
     wait_until_ready || fail "cluster ${version}/${CLUSTER_NAME} does not accept connections after restart"
   fi
 
-  ensure_shared_buffers /var/run/postgresql postgres pg_ctlcluster "$version" "$CLUSTER_NAME" restart ||
-    fail "could not set shared_buffers on cluster ${version}/${CLUSTER_NAME}"
-
   # Debian's socket directory; the postgres OS user is trusted there (--auth-local=trust).
   ensure_role_and_database /var/run/postgresql postgres || fail "could not create role ${APP_ROLE} / database ${APP_DB}"
 }
@@ -248,8 +220,6 @@ ensure_user_cluster() {
     "$pg_ctl" -D "$data" -l "$base/postgresql.log" -w start >&2 || fail "could not start PostgreSQL; see $base/postgresql.log"
   fi
   wait_until_ready || fail "the private cluster does not accept connections on ${PG_HOST}:${PG_PORT}"
-  ensure_shared_buffers "$socket_dir" "" "$pg_ctl" -D "$data" -l "$base/postgresql.log" -w restart ||
-    fail "could not set shared_buffers on the private cluster; see $base/postgresql.log"
   ensure_role_and_database "$socket_dir" "" || fail "could not create role ${APP_ROLE} / database ${APP_DB}"
 }
 
