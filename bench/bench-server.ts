@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
@@ -76,6 +77,27 @@ function addBenchRoutes(app: FastifyInstance, timings: Map<string, number[]>) {
     collectGarbage();
     cpu.reset();
     return { ok: true, rssBytes: process.memoryUsage.rss() };
+  });
+
+  /**
+   * V8's sampling profiler over one measured run (`run-all.ts --cpu-profile`): started after the
+   * reset, stopped after the run, the profile answered as JSON. The session is opened on the first
+   * start, so a run without profiles has no inspector attached.
+   */
+  let profiler: Session | undefined;
+  app.post('/bench/profile/start', async () => {
+    if (!profiler) {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+    }
+    await profiler.post('Profiler.start');
+    return { ok: true };
+  });
+  app.post('/bench/profile/stop', async () => {
+    if (!profiler) throw new Error('no profile was started');
+    const { profile } = await profiler.post('Profiler.stop');
+    return profile;
   });
 
   /** Where the memory is: V8's heap, Buffers and other memory V8 knows of (sharp's is not). */

@@ -7,6 +7,7 @@ import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
 import { createBookingInput } from '../tests/factories/booking.factory.ts';
 import { fireLoad, latencyFigures, type LoadOutcome, printColumns, printVerdicts, type Verdict } from './bench-load.ts';
 import { fmt } from './bench-stats.ts';
+import { type CpuProfile, summariseProfile } from './cpu-profile.ts';
 import {
   type BenchTarget,
   describeLaunch,
@@ -29,12 +30,22 @@ import { waitUntilIdle } from './wait-until-idle.ts';
  *
  *   npx tsx bench/run-all.ts [--db sqlite|postgres] [--store local|s3] [--quick]
  *                            [--only noop,upload,booking,scale-out] [--tsx] [--node-flags="--flag …"]
+ *                            [--cpu-profile]
+ *
+ * `--cpu-profile` records V8's CPU profile of the server over each measured run into
+ * bench/results/profiles/<variant>-<scenario>.cpuprofile and prints the functions that took the
+ * most time per request (the profiler's sampling makes those runs slightly slower).
  *
  * `--store s3` puts the documents in a bucket (s3rver on 127.0.0.1, started here; its own cost is
  * in the figures, its memory is not in the server's).
  */
 
 const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
+/** Set by `--cpu-profile`: where each measured run's profile goes, and the file names' prefix. */
+let profiles: { directory: string; prefix: string } | undefined;
+/** Functions listed per profiled run. */
+const PROFILE_LINES = 25;
 const BOOKING_ROUTE = 'POST /api/ApplicationFormData/CreateApplicationForm';
 const BOOKING_PATH = '/api/ApplicationFormData/CreateApplicationForm';
 const UPLOAD_PATH = '/api/ApplicationFormData/CertificateOfInsurance';
@@ -139,6 +150,7 @@ async function main() {
       only: { type: 'string', default: GROUPS.join(',') },
       tsx: { type: 'boolean', default: false },
       'node-flags': { type: 'string' },
+      'cpu-profile': { type: 'boolean', default: false },
     },
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
@@ -152,6 +164,15 @@ async function main() {
     nodeFlags: nodeFlagsOption(flags['node-flags']),
   });
   const postgresUrl = flags.db === 'postgres' ? (process.env.DATABASE_URL ?? ensurePostgres(REPO_ROOT)) : undefined;
+  const database = postgresUrl ? 'postgres' : 'sqlite';
+  // A quick or partial run must not overwrite the last full figures of the same database.
+  const partial = only.size < GROUPS.length ? `-${[...only].join('-')}` : '';
+  const flagged = flags['node-flags'] === undefined ? '' : '-flags';
+  const variant = `${database}${flags.store === 's3' ? '-s3' : ''}${launch.runtime === 'tsx' ? '-tsx' : ''}${flagged}${flags.quick ? '-quick' : ''}${partial}`;
+  if (flags['cpu-profile']) {
+    profiles = { directory: join(RESULTS_DIR, 'profiles'), prefix: variant };
+    mkdirSync(profiles.directory, { recursive: true });
+  }
 
   const [noise, photo] = await Promise.all([noiseJpeg(), photoJpeg()]);
   log(`sample JPEGs: ${describeJpeg('noise', noise)}; ${describeJpeg('photo', photo)}`);
@@ -194,7 +215,6 @@ async function main() {
 
   await bucket?.close();
 
-  const database = postgresUrl ? 'postgres' : 'sqlite';
   const targets = evaluateTargets(results, database);
   printTable(results, targets, { database, store: flags.store, launch, idleRss, quick: flags.quick });
   const report = {
@@ -214,15 +234,10 @@ async function main() {
     scenarios: results,
     targets,
   };
-  const resultsDir = join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
-  // A quick or partial run must not overwrite the last full figures of the same database.
-  const partial = only.size < GROUPS.length ? `-${[...only].join('-')}` : '';
-  const flagged = flags['node-flags'] === undefined ? '' : '-flags';
-  const variant = `${database}${flags.store === 's3' ? '-s3' : ''}${launch.runtime === 'tsx' ? '-tsx' : ''}${flagged}${flags.quick ? '-quick' : ''}${partial}`;
-  writeFileSync(join(resultsDir, 'latest.json'), json);
-  writeFileSync(join(resultsDir, `latest-${variant}.json`), json);
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), json);
+  writeFileSync(join(RESULTS_DIR, `latest-${variant}.json`), json);
   log(`results written to bench/results/latest.json and latest-${variant}.json`);
 
   const failed = results.filter((result) => result.non2xx > 0 || result.errors > 0);
@@ -367,6 +382,7 @@ async function runScenario(targets: BenchTarget | BenchTarget[], spec: ScenarioS
     await post(each, '/bench/reset');
   }
   const loadAverageAtStart = loadavg()[0] ?? 0;
+  if (profiles) await post(target, '/bench/profile/start');
   const closeWindow = openMemoryWindow(target.pid);
   const outcomes = await Promise.all(
     all.map((each, index) =>
@@ -379,6 +395,7 @@ async function runScenario(targets: BenchTarget | BenchTarget[], spec: ScenarioS
   const { result, firstFailure } = mergeOutcomes(outcomes);
   const latencies = outcomes.flatMap((outcome) => outcome.latencies);
   const memory = closeWindow();
+  const profile = profiles ? ((await post(target, '/bench/profile/stop')) as CpuProfile) : undefined;
   const atEnd = await readMemoryBreakdown(target);
   const { serverTimeMs, cpuMs } = await readServerTime(target, spec.serverRoute);
   const firstServerRequests = outcomes[0]?.result.requests.total ?? 0;
@@ -415,7 +432,21 @@ async function runScenario(targets: BenchTarget | BenchTarget[], spec: ScenarioS
       `V8 heap ${mb(atEnd.heapUsed)}/${mb(atEnd.heapTotal)} MB, external ${mb(atEnd.external)} MB`,
   );
   if (firstFailure) log(`  first failure: ${firstFailure}`);
+  if (profile && profiles)
+    reportProfile(profile, join(profiles.directory, `${profiles.prefix}-${spec.id}.cpuprofile`), firstServerRequests);
   return outcome;
+}
+
+/** Writes the run's profile and logs the functions that took the most time, in µs per request. */
+function reportProfile(profile: CpuProfile, file: string, requests: number) {
+  writeFileSync(file, JSON.stringify(profile));
+  const { sampledMs, lines } = summariseProfile(profile);
+  const perRequest = (ms: number) => fmt((ms * 1000) / Math.max(requests, 1)).padStart(7);
+  log(`${''.padEnd(18)} CPU profile: ${file} (${fmt(sampledMs)} ms sampled, ${requests} requests; µs per request):`);
+  log(`${''.padEnd(18)}    self   total  function`);
+  for (const line of lines.slice(0, PROFILE_LINES)) {
+    log(`${''.padEnd(18)} ${perRequest(line.selfMs)} ${perRequest(line.totalMs)}  ${line.frame}`);
+  }
 }
 
 /** Several simultaneous runs as one: totals and rates summed, the first failure kept. */
