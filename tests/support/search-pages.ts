@@ -1,10 +1,7 @@
 import { expect } from 'vitest';
 import type { STATUS_CODES } from '../../domain/admin.schema.ts';
 import { SEARCH_MATCH_CAP } from '../../server/modules/search/search.repository.ts';
-import {
-  type ApplicationReadContext,
-  listApplications,
-} from '../../server/modules/applications/applications-admin.service.ts';
+import { type ApplicationReadContext, listApplications } from '../../server/modules/review/review.service.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What listApplications reads a test app's applications with, as its admin routes do. */

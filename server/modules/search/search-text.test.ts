@@ -14,7 +14,7 @@ import {
   TEST_DATABASE_KIND,
   type TestApp,
 } from '../../../tests/support/test-app.ts';
-import { listApplications } from '../applications/applications-admin.service.ts';
+import { listApplications } from '../review/review.service.ts';
 
 /**
  * Each application has one search text (migration 0023, ADR 057): written once by its booking,

@@ -10,13 +10,8 @@ import { takeFromDailyCap, VISITOR_MAIL_COUNTER } from '../../lib/daily-cap.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { seal } from '../../lib/sealed-box.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
-import { bookingConfirmationMail, bookingNotificationMail } from './applications.mail.ts';
-import {
-  insertApplication,
-  insertPreviousLandlords,
-  insertReferences,
-  referenceExists,
-} from './applications.repository.ts';
+import { bookingConfirmationMail, bookingNotificationMail } from './booking.mail.ts';
+import { insertApplication, insertPreviousLandlords, insertReferences, referenceExists } from './booking.repository.ts';
 import { newBookingReference } from './booking-reference.ts';
 import { writeSearchTexts } from '../search/search.repository.ts';
 

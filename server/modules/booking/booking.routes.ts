@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import { BookingCreatedSchema, BookingSchema } from '../../../domain/booking.schema.ts';
 import { isHoneypotFilled } from '../../lib/honeypot.ts';
 import { newStatusToken, statusPageUrl } from '../../lib/status-link.ts';
-import { createBooking } from './applications.service.ts';
+import { createBooking } from './booking.service.ts';
 import { newBookingReference } from './booking-reference.ts';
 
 /** Bookings per IP: generous for a dispatcher booking several yards, tight for a script. */

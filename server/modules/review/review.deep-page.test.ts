@@ -3,8 +3,8 @@ import { insertApplications } from '../../../tests/factories/application.factory
 import { readContextOf } from '../../../tests/support/search-pages.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
-import { findApplicationPage, windowFromTheEnd } from './applications-admin.repository.ts';
-import { listApplications } from './applications-admin.service.ts';
+import { findApplicationPage, windowFromTheEnd } from './review.repository.ts';
+import { listApplications } from './review.service.ts';
 
 /** More than the service's count-first skip (1,000), so its deep pages are read from the end. */
 const APPLICATIONS = 1_030;

@@ -11,7 +11,7 @@ import {
   StatisticsQuerySchema,
   StatisticsSchema,
 } from '../../../domain/admin.schema.ts';
-import { decisionOfAction } from './applications-admin.mapper.ts';
+import { decisionOfAction } from './review.mapper.ts';
 import {
   type AdminActor,
   countApplicationsWithStatus,
@@ -19,7 +19,7 @@ import {
   getApplicationDetails,
   listApplications,
   revealBankDetails,
-} from './applications-admin.service.ts';
+} from './review.service.ts';
 
 /** Digits only: `12abc`, `-1` or `1e3` are refused with a 400 rather than read as some other id. */
 export const ApplicationIdParamsSchema = z.object({

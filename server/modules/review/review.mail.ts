@@ -1,7 +1,7 @@
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
 import { renderMail } from '../../lib/mail/mail-html.ts';
 import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
-import type { DecidedStatus } from './applications-admin.mapper.ts';
+import type { DecidedStatus } from './review.mapper.ts';
 
 export interface DecidedApplication {
   reference: string;

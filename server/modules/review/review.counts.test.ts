@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APPLICATION_STATUSES } from '../../../domain/admin.schema.ts';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import { countApplications, decidePendingApplication } from './applications-admin.repository.ts';
+import { countApplications, decidePendingApplication } from './review.repository.ts';
 
 /**
  * The list's total and the statistics read per-status counters kept by triggers (migration 0014,

@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterEach, expect, test } from 'vitest';
 import { insertApplications } from '../../../tests/factories/application.factory.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
-import { getApplicationDetails, listApplications } from './applications-admin.service.ts';
+import { getApplicationDetails, listApplications } from './review.service.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {

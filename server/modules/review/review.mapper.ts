@@ -20,7 +20,7 @@ import type {
   findLatestCorrectionRequest,
   findPreviousLandlords,
   findReferences,
-} from './applications-admin.repository.ts';
+} from './review.repository.ts';
 
 /**
  * The one place where the API's numbers meet the stored status text (DESIGN.md §5): `Status`

@@ -6,7 +6,7 @@ import { listApplicationEvents } from '../../lib/application-events.ts';
 import { listApplicationAuditEvents, recordAuditEvent } from '../../lib/audit-log.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { open } from '../../lib/sealed-box.ts';
-import { decisionMail } from './applications-admin.mail.ts';
+import { decisionMail } from './review.mail.ts';
 import {
   type DecidedStatus,
   parseBankNumbers,
@@ -14,7 +14,7 @@ import {
   toBankDetails,
   toDetails,
   toListItem,
-} from './applications-admin.mapper.ts';
+} from './review.mapper.ts';
 import {
   countApplications,
   decidePendingApplication,
@@ -27,7 +27,7 @@ import {
   findLatestCorrectionRequest,
   findPreviousLandlords,
   findReferences,
-} from './applications-admin.repository.ts';
+} from './review.repository.ts';
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 import { searchWords } from '../search/search-words.ts';
 
