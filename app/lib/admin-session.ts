@@ -1,4 +1,4 @@
-import { redirect, useLocation, useNavigate } from 'react-router';
+import { redirect, replace, useLocation, useNavigate } from 'react-router';
 import type { AdminUser } from '../../domain/admin.schema.ts';
 import { failureMessage, fetchCurrentAdmin } from './admin-api.ts';
 import type { ApiResult } from './api-client.ts';
@@ -113,10 +113,22 @@ function isSignedOut(result: ApiResult<unknown>): boolean {
  * elsewhere): forget who was signed in and go to sign in, told to come back to `from` afterwards.
  * Loaders and actions throw what this returns; a screen's own call uses `useSignInAgain`.
  */
-function signInAgain(from: { pathname: string; search: string }): Response {
+function signInAgain(from: { pathname: string; search: string }, respond = redirect): Response {
   confirmedUser = undefined;
   forgetAdmin();
-  return redirect(loginPathFor(from));
+  return respond(loginPathFor(from));
+}
+
+/**
+ * THE way an admin screen's clientAction calls the API. An action runs alone (the page's loaders
+ * run after it), so it needs no session asked first: its own call answers 401 when the session
+ * ended, which becomes the redirect to sign in and back (replacing the page, as the screen cannot
+ * be used signed out). Any other result is the action's to word.
+ */
+export async function actAsAdmin<T>(request: Request, call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await call();
+  if (isSignedOut(result)) throw signInAgain(new URL(request.url), replace);
+  return result;
 }
 
 /** What an admin screen's loader hands its component: the data, or why it could not be had. */
@@ -133,8 +145,8 @@ function loaded<T>(request: Request, result: ApiResult<T>): Loaded<T> {
 }
 
 /**
- * For the calls a screen makes itself (two-factor steps, the bank reveal): true when the result was
- * a 401, after sending the admin to sign in and back to this page, as `loaded` does.
+ * For the calls a screen makes itself, outside a loader or action (the bank reveal): true when the
+ * result was a 401, after sending the admin to sign in and back to this page, as `loaded` does.
  */
 export function useSignInAgain(): (result: ApiResult<unknown>) => boolean {
   const navigate = useNavigate();

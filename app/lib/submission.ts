@@ -47,6 +47,14 @@ export function failedCall(result: Exclude<ApiResult<unknown>, { status: 'succes
   return failed(message, result.error.errors ?? [], result.error.code);
 }
 
+/**
+ * The sentence for a form's alert: a refusal's message, unless its messages went under their fields
+ * (each form places the ones it has a field for, and those speak for themselves).
+ */
+export function unplacedMessage(failure: Failed | undefined): string | undefined {
+  return failure && failure.fieldErrors.length === 0 ? failure.message : undefined;
+}
+
 /** The JSON a form posted (`useSubmission().submit`), as the action expects it. */
 export async function readSubmitted<T>(request: Request): Promise<T> {
   return (await request.json()) as T;
@@ -75,11 +83,13 @@ export function reloadUnlessLeft({ actionResult, defaultShouldRevalidate }: Shou
 
 /**
  * One form's writes through its route's clientAction. `submit` posts JSON to the closest route's
- * action (a press while one is on its way does nothing); `state` is what the form shows; each answer
- * is handed once to `onDone` or `onFailed` as it arrives (before the page's data is reloaded, so a
- * part that the reload removes still hears it), and a `leave` answer then moves to its page.
- * `fail` shows a refusal found before sending (the form's own checks) in the same place, and
- * `clear` puts the last answer away (a dialog opened again starts clean).
+ * action (a press while one is on its way does nothing); `state` is what the form shows, sending
+ * until the page's data is reloaded after the write; each answer is handed once to `onDone` or
+ * `onFailed`, before it is painted, and a `leave` answer then moves to its page. The hook belongs
+ * in a component that outlives the write: a part the reload removes (a panel for pending
+ * applications, once the application is decided) may never render the answer. `fail` shows a
+ * refusal found before sending (the form's own checks) in the same place, and `clear` puts the
+ * last answer away (a dialog opened again starts clean).
  */
 export function useSubmission<T = null>({
   onDone,
@@ -142,3 +152,6 @@ export function useSubmission<T = null>({
     clear,
   };
 }
+
+/** One form's submission, as `useSubmission` gives it (for parts that show a submission their page owns). */
+export type Submission<T = null> = ReturnType<typeof useSubmission<T>>;

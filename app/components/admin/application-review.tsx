@@ -18,17 +18,16 @@ function formatDateTime(iso: string): string {
 /**
  * The review actions on the details page: the open or answered request for corrections,
  * the per-document review while the application is pending, reopening once it is decided, and the
- * insurance certificate's expiry date. `onChanged` reloads the application after any change.
+ * insurance certificate's expiry date. Each posts to the page's clientAction, after which React
+ * Router loads the application again.
  */
 export function ApplicationReview({
   application,
-  onChanged,
 }: {
   application: Pick<
     ApplicationDetails,
     'id' | 'reference' | 'status' | 'reviewStatus' | 'corrections' | 'insuranceExpiresOn'
   >;
-  onChanged: () => void;
 }) {
   const status = application.reviewStatus ?? application.status;
   const corrections = application.corrections;
@@ -54,16 +53,9 @@ export function ApplicationReview({
           {corrections.message ? <p className="mt-2 [overflow-wrap:anywhere]">Message: {corrections.message}</p> : null}
         </section>
       ) : null}
-      {status === 'Pending' ? <DocumentReviewPanel applicationId={application.id} onRequested={onChanged} /> : null}
-      {status === 'Accepted' || status === 'Rejected' ? (
-        <ReopenPanel application={application} onReopened={onChanged} />
-      ) : null}
-      <InsuranceExpiryEditor
-        key={application.insuranceExpiresOn ?? ''}
-        applicationId={application.id}
-        expiresOn={application.insuranceExpiresOn}
-        onUpdated={onChanged}
-      />
+      {status === 'Pending' ? <DocumentReviewPanel applicationId={application.id} /> : null}
+      {status === 'Accepted' || status === 'Rejected' ? <ReopenPanel application={application} /> : null}
+      <InsuranceExpiryEditor applicationId={application.id} expiresOn={application.insuranceExpiresOn} />
     </div>
   );
 }

@@ -1,77 +1,61 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DECISION_ACTIONS, type ApplicationDetails } from '../../../domain/admin.schema.ts';
+import type { Submission } from '../../lib/submission.ts';
+import { TextareaField } from '../ui/textarea-field.tsx';
 import { ACCEPT_BUTTON, REJECT_BUTTON } from './admin-styles.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { TextareaField } from '../ui/textarea-field.tsx';
-import { decideApplication, failureMessage } from '../../lib/admin-api.ts';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { useSignInAgain } from '../../lib/admin-session.ts';
-import { decisionState } from './decision-notice.ts';
+import type { ReviewPost } from './review-actions.ts';
 
 type Choice = 'accept' | 'reject';
 
 const MAX_REASON = 1000;
 
 /**
- * Accept and Reject while the application is pending, each after a confirmation.
- * The action codes are the original server's (0 accept, 1 reject; docs/api-contract.md). When another
- * admin decided first the server answers 409 and `onConflict` reloads the page to show the outcome.
+ * Accept and Reject while the application is pending, each after a confirmation. The action codes
+ * are the original server's (0 accept, 1 reject; docs/api-contract.md); a decision leads back to the
+ * list. The page owns `deciding`: when another admin decided first, the reloaded application
+ * replaces this panel, and the page says what happened.
  */
 export function DecisionPanel({
   application,
-  onConflict,
+  deciding,
 }: {
   application: Pick<ApplicationDetails, 'id' | 'reference'>;
-  onConflict: () => void;
+  deciding: Submission;
 }) {
   const [open, setOpen] = useState<Choice | null>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [reason, setReason] = useState('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const navigate = useNavigate();
-  const signInAgainOn401 = useSignInAgain();
+  const error = deciding.failure?.message;
 
   function choose(choice: Choice) {
-    setError(undefined);
+    deciding.clear();
     setOpen(choice);
   }
 
   function dismiss() {
-    if (sending) return;
+    if (deciding.pending) return;
     setOpen(null);
-    setError(undefined);
+    deciding.clear();
   }
 
-  async function confirm() {
-    if (!open || sending) return;
+  function confirm() {
+    if (!open || deciding.pending) return;
     if (reason.length > MAX_REASON) {
-      setError(`Use at most ${MAX_REASON} characters for the reason.`);
+      deciding.fail(`Use at most ${MAX_REASON} characters for the reason.`);
       return;
     }
-    setSending(true);
-    setError(undefined);
     const trimmed = reason.trim();
-    const result = await decideApplication({
-      id: application.id,
-      status: DECISION_ACTIONS[open],
-      ...(open === 'reject' && trimmed ? { reason: trimmed } : {}),
-    });
-    setSending(false);
-    if (result.status === 'success') {
-      void navigate(ADMIN_PATHS.allApplications, {
-        state: decisionState({ reference: application.reference, status: result.data.status }),
-      });
-      return;
-    }
-    if (signInAgainOn401(result)) return;
-    if (result.status === 'error' && result.httpStatus === 409) {
-      setOpen(null);
-      onConflict();
-      return;
-    }
-    setError(failureMessage(result));
+    const post: ReviewPost = {
+      intent: 'decide',
+      reference: application.reference,
+      action: {
+        id: application.id,
+        status: DECISION_ACTIONS[open],
+        ...(open === 'reject' && trimmed ? { reason: trimmed } : {}),
+      },
+    };
+    deciding.submit(post);
   }
 
   return (
@@ -97,9 +81,9 @@ export function DecisionPanel({
         title={`Accept application ${application.reference}?`}
         confirmLabel="Accept application"
         confirmClassName={ACCEPT_BUTTON}
-        busy={sending}
+        busy={deciding.pending}
         error={open === 'accept' ? error : undefined}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onDismiss={dismiss}
       >
         <p>The applicant will be e-mailed that the application was accepted. This cannot be undone.</p>
@@ -110,9 +94,9 @@ export function DecisionPanel({
         title={`Reject application ${application.reference}?`}
         confirmLabel="Reject application"
         confirmClassName={REJECT_BUTTON}
-        busy={sending}
+        busy={deciding.pending}
         error={open === 'reject' ? error : undefined}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onDismiss={dismiss}
         initialFocus={reasonRef}
       >

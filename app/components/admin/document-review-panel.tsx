@@ -9,10 +9,10 @@ import { RadioGroup } from '../ui/radio-group.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { TextareaField } from '../ui/textarea-field.tsx';
-import { requestCorrections } from '../../lib/applicant-review-api.ts';
+import { useSubmission } from '../../lib/submission.ts';
 import { PRIMARY_BUTTON } from './admin-styles.ts';
 import { FailureAlert } from './alerts.tsx';
-import { useAdminAction } from './use-admin-action.ts';
+import type { ReviewPost } from './review-actions.ts';
 
 const OTHER_REASON = 'other';
 const REASON_OPTIONS = [
@@ -42,18 +42,17 @@ function reasonOf(review: Review): string {
  * reason picked from the common ones or typed; one request goes to the applicant, who is e-mailed
  * each document and reason with the private link. Checked with the endpoint's own schema first.
  */
-export function DocumentReviewPanel({
-  applicationId,
-  onRequested,
-}: {
-  applicationId: number;
-  onRequested: () => void;
-}) {
+export function DocumentReviewPanel({ applicationId }: { applicationId: number }) {
   const [reviews, setReviews] = useState<Reviews>(freshReviews);
   const [message, setMessage] = useState('');
   const [reasonErrors, setReasonErrors] = useState<Partial<Record<DocumentKind, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
-  const action = useAdminAction();
+  const requesting = useSubmission({
+    onDone: () => {
+      setReviews(freshReviews());
+      setMessage('');
+    },
+  });
 
   function change(kind: DocumentKind, patch: Partial<Review>) {
     setReviews((current) => ({ ...current, [kind]: { ...current[kind], ...patch } }));
@@ -61,9 +60,9 @@ export function DocumentReviewPanel({
     setFormError(undefined);
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (action.sending) return;
+    if (requesting.pending) return;
     const documents = DOCUMENT_KINDS.filter(({ kind }) => reviews[kind].verdict === 'replace').map(({ kind }) => ({
       kind,
       reason: reasonOf(reviews[kind]),
@@ -88,12 +87,8 @@ export function DocumentReviewPanel({
       if (firstKind) document.getElementById(reasonFieldId(firstKind, reviews[firstKind]))?.focus();
       return;
     }
-    const done = await action.run(() => requestCorrections(parsed.data));
-    if (done) {
-      setReviews(freshReviews());
-      setMessage('');
-      onRequested();
-    }
+    const post: ReviewPost = { intent: 'request-corrections', request: parsed.data };
+    requesting.submit(post);
   }
 
   return (
@@ -108,7 +103,7 @@ export function DocumentReviewPanel({
         Mark the documents to be replaced, with a reason. The applicant is e-mailed one request listing each document
         and reason, with their private link to upload the new ones.
       </p>
-      <form noValidate onSubmit={(event) => void send(event)} className="mt-4 space-y-4">
+      <form noValidate onSubmit={send} className="mt-4 space-y-4">
         {DOCUMENT_KINDS.map(({ kind, label }) => {
           const review = reviews[kind];
           return (
@@ -157,9 +152,9 @@ export function DocumentReviewPanel({
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />
-        <FailureAlert message={formError ?? action.error} />
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={action.sending || undefined}>
-          {action.sending ? 'Sending…' : 'Request corrections'}
+        <FailureAlert message={formError ?? requesting.failure?.message} />
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={requesting.pending || undefined}>
+          {requesting.pending ? 'Sending…' : 'Request corrections'}
         </button>
       </form>
     </section>

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { UpdateInsuranceExpirySchema } from '../../../domain/applicant-status.schema.ts';
 import { DateField } from '../ui/date-field.tsx';
-import { updateInsuranceExpiry } from '../../lib/applicant-review-api.ts';
+import { useSubmission } from '../../lib/submission.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './admin-styles.ts';
 import { FailureAlert } from './alerts.tsx';
-import { useAdminAction } from './use-admin-action.ts';
+import type { ReviewPost } from './review-actions.ts';
 
 const CALENDAR_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -20,11 +20,9 @@ function formatCalendarDate(value: string): string {
 export function InsuranceExpiryEditor({
   applicationId,
   expiresOn,
-  onUpdated,
 }: {
   applicationId: number;
   expiresOn: string | null;
-  onUpdated: () => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(expiresOn ?? '');
@@ -33,13 +31,19 @@ export function InsuranceExpiryEditor({
   const inputRef = useRef<HTMLInputElement>(null);
   const correctRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const action = useAdminAction();
+  // The page's data is reloaded after the date is saved: the new date comes in as `expiresOn`.
+  const saving = useSubmission({
+    onDone: () => {
+      setSaved(true);
+      stopEditing();
+    },
+  });
 
   function startEditing() {
     setValue(expiresOn ?? '');
     setFieldError(undefined);
     setSaved(false);
-    action.setError(undefined);
+    saving.clear();
     setEditing(true);
     requestAnimationFrame(() => inputRef.current?.focus());
   }
@@ -49,21 +53,17 @@ export function InsuranceExpiryEditor({
     requestAnimationFrame(() => correctRef.current?.focus());
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (action.sending) return;
+    if (saving.pending) return;
     const parsed = UpdateInsuranceExpirySchema.safeParse({ id: applicationId, insuranceExpiresOn: value });
     if (!parsed.success) {
       setFieldError(parsed.error.issues.find((issue) => issue.path[0] === 'insuranceExpiresOn')?.message);
       inputRef.current?.focus();
       return;
     }
-    const done = await action.run(() => updateInsuranceExpiry(parsed.data));
-    if (done) {
-      setSaved(true);
-      stopEditing();
-      onUpdated();
-    }
+    const post: ReviewPost = { intent: 'insurance-expiry', request: parsed.data };
+    saving.submit(post);
   }
 
   return (
@@ -72,7 +72,7 @@ export function InsuranceExpiryEditor({
         Certificate of insurance expires
       </h3>
       {editing ? (
-        <form noValidate onSubmit={(event) => void save(event)} className="mt-2 space-y-3">
+        <form noValidate onSubmit={save} className="mt-2 space-y-3">
           <DateField
             ref={inputRef}
             id="insurance-expiry-date"
@@ -85,10 +85,10 @@ export function InsuranceExpiryEditor({
               setFieldError(undefined);
             }}
           />
-          <FailureAlert message={action.error} />
+          <FailureAlert message={saving.failure?.message} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={action.sending || undefined}>
-              {action.sending ? 'Saving…' : 'Save the date'}
+            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={saving.pending || undefined}>
+              {saving.pending ? 'Saving…' : 'Save the date'}
             </button>
             <button type="button" className={SECONDARY_BUTTON} onClick={stopEditing}>
               Cancel

@@ -1,41 +1,37 @@
 import { useRef, useState } from 'react';
 import { ReopenApplicationSchema } from '../../../domain/applicant-status.schema.ts';
 import { TextareaField } from '../ui/textarea-field.tsx';
-import { reopenApplication } from '../../lib/applicant-review-api.ts';
+import { useSubmission } from '../../lib/submission.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './admin-styles.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useAdminAction } from './use-admin-action.ts';
+import type { ReviewPost } from './review-actions.ts';
 
 /**
  * Reopen a decided application: it returns to pending review and can be decided again.
  * The reason is required; it goes into the history and to the applicant.
  */
-export function ReopenPanel({
-  application,
-  onReopened,
-}: {
-  application: { id: number; reference: string };
-  onReopened: () => void;
-}) {
+export function ReopenPanel({ application }: { application: { id: number; reference: string } }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const action = useAdminAction();
+  const reopening = useSubmission({
+    onDone: () => {
+      setOpen(false);
+      setReason('');
+    },
+  });
 
-  async function confirm() {
+  function confirm() {
+    if (reopening.pending) return;
     const parsed = ReopenApplicationSchema.safeParse({ id: application.id, reason });
     if (!parsed.success) {
       setReasonError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message);
       reasonRef.current?.focus();
       return;
     }
-    const done = await action.run(() => reopenApplication(parsed.data));
-    if (done) {
-      setOpen(false);
-      setReason('');
-      onReopened();
-    }
+    const post: ReviewPost = { intent: 'reopen', request: parsed.data };
+    reopening.submit(post);
   }
 
   return (
@@ -44,7 +40,7 @@ export function ReopenPanel({
         type="button"
         className={SECONDARY_BUTTON}
         onClick={() => {
-          action.setError(undefined);
+          reopening.clear();
           setReasonError(undefined);
           setOpen(true);
         }}
@@ -56,9 +52,9 @@ export function ReopenPanel({
         title={`Reopen application ${application.reference}?`}
         confirmLabel="Reopen application"
         confirmClassName={PRIMARY_BUTTON}
-        busy={action.sending}
-        error={action.error}
-        onConfirm={() => void confirm()}
+        busy={reopening.pending}
+        error={reopening.failure?.message}
+        onConfirm={confirm}
         onDismiss={() => setOpen(false)}
         initialFocus={reasonRef}
       >

@@ -3,6 +3,7 @@ import { Outlet, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { ALERT_BOX, PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { requireAdmin } from '../../lib/admin-session.ts';
+import { reloadUnlessLeft } from '../../lib/submission.ts';
 import type { Route } from './+types/admin-layout';
 import type { AdminContext } from '../../components/admin/admin-context.ts';
 
@@ -17,18 +18,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /**
  * Asked once when the admin area is entered, not on every page of a list: each admin call answers
- * 401 by itself when the session ends. An explicit revalidation (same URL) still asks again.
+ * 401 by itself when the session ends. An explicit revalidation (same URL) still asks again, and so
+ * does a write on the page (two-factor sign-in turned on or off shows at once), unless its answer
+ * leaves the page (a changed password has ended the session).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return args.currentUrl.href === args.nextUrl.href ? reloadUnlessLeft(args) : false;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { revalidate, state } = useRevalidator();
   const context = useMemo<AdminContext | undefined>(
-    () =>
-      loaderData.status === 'signed-in' ? { user: loaderData.user, refreshUser: () => void revalidate() } : undefined,
-    [loaderData, revalidate],
+    () => (loaderData.status === 'signed-in' ? { user: loaderData.user } : undefined),
+    [loaderData],
   );
 
   return (

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { redirect } from 'react-router';
 import { ChangePasswordFormSchema, type ChangePasswordForm } from '../../../domain/admin.schema.ts';
 import { PRIMARY_BUTTON } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { changePassword, failureMessage } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { forgetAdmin } from '../../lib/admin-hint.ts';
+import { done, failedCall, readSubmitted, unplacedMessage, useSubmission } from '../../lib/submission.ts';
 import type { Route } from './+types/change-password';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { loginNoticeState } from '../../components/admin/login-notice.ts';
@@ -20,44 +20,45 @@ export const meta: Route.MetaFunction = () => adminMeta('Change password');
 const FIELDS: ReadonlyArray<FieldPath<ChangePasswordForm>> = ['currentPassword', 'password', 'confirmPassword'];
 
 /**
- * settingEmail (spec §2), headed for what it does (DESIGN.md §9). A changed password ends every
- * session, this one too (spec §4), so the admin signs in again with it.
+ * A changed password ends every session, this one too, so the admin goes to sign in again with it,
+ * told why. A 401 means the session had already ended: to sign in all the same. The server's
+ * messages for the three fields go under them.
  */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const result = await changePassword(await readSubmitted<ChangePasswordForm>(request));
+  if (result.status === 'success') {
+    forgetAdmin();
+    return done(null, {
+      to: ADMIN_PATHS.login,
+      state: loginNoticeState('Password changed. Sign in with your new password.'),
+    });
+  }
+  if (result.status === 'error' && result.httpStatus === 401) {
+    forgetAdmin();
+    throw redirect(ADMIN_PATHS.login);
+  }
+  const refused = failedCall(result, failureMessage(result));
+  return { ...refused, fieldErrors: refused.fieldErrors.filter((entry) => FIELDS.some((name) => name === entry.path)) };
+}
+
+/** settingEmail, headed for what it does: changes the admin's password. */
 export default function ChangePassword() {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | undefined>();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  async function submit(values: ChangePasswordForm) {
-    setFailure(undefined);
-    const result = await changePassword(values);
-    if (result.status === 'success' || (result.status === 'error' && result.httpStatus === 401)) {
-      // 401: the session had already ended; either way the admin signs in again.
-      forgetAdmin();
-      void navigate(
-        ADMIN_PATHS.login,
-        result.status === 'success'
-          ? { state: loginNoticeState('Password changed. Sign in with your new password.') }
-          : undefined,
-      );
-      return;
-    }
-    const fieldErrors = result.status === 'error' ? (result.error.errors ?? []) : [];
-    let placed = false;
-    for (const fieldError of fieldErrors) {
-      const field = FIELDS.find((name) => name === fieldError.path);
-      if (field) {
-        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !placed });
-        placed = true;
-      }
-    }
-    if (!placed) setFailure(failureMessage(result));
-  }
+  const { errors } = form.formState;
+  const changing = useSubmission({
+    onFailed: ({ fieldErrors }) =>
+      fieldErrors.forEach((entry, index) =>
+        form.setError(
+          entry.path as FieldPath<ChangePasswordForm>,
+          { type: 'server', message: entry.message },
+          { shouldFocus: index === 0 },
+        ),
+      ),
+  });
 
   return (
     <div className="rounded-lg bg-white p-4 shadow-sm md:p-6">
@@ -68,7 +69,7 @@ export default function ChangePassword() {
       </p>
       <form
         noValidate
-        onSubmit={isSubmitting ? (event) => event.preventDefault() : form.handleSubmit(submit)}
+        onSubmit={changing.pending ? (event) => event.preventDefault() : form.handleSubmit(changing.submit)}
         className="mt-6 max-w-md space-y-4"
       >
         <TextField
@@ -92,9 +93,9 @@ export default function ChangePassword() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <FailureAlert message={failure} />
-        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Changing…' : 'Change password'}
+        <FailureAlert message={unplacedMessage(changing.failure)} />
+        <button type="submit" className={PRIMARY_BUTTON} aria-disabled={changing.pending || undefined}>
+          {changing.pending ? 'Changing…' : 'Change password'}
         </button>
       </form>
     </div>

@@ -32,9 +32,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /**
  * Not again on every page of a list (as before the router loaded them): the counts are fresh each
- * time the dashboard is entered, e.g. back from a decision; Try again (same URL) asks again.
+ * time the dashboard is entered, e.g. back from a decision; Try again (same URL) asks again. Not
+ * after a write under the dashboard either (password, two-factor): the counts change only by
+ * decisions, which are made on an application's own page.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined) return false;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 

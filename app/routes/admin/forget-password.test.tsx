@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
-import { ForgotPasswordFormSchema } from './forget-password.tsx';
+import { ForgotPasswordFormSchema } from '../../components/admin/reset-request-step.tsx';
 import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 

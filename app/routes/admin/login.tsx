@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, replace, useLocation, useSearchParams } from 'react-router';
 import { LoginRequestSchema, TWO_FACTOR_ERROR_PATH, type LoginRequest } from '../../../domain/admin.schema.ts';
 import { INFO_BOX, PRIMARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
@@ -12,6 +12,7 @@ import { rememberAdmin } from '../../lib/admin-hint.ts';
 import { safeRedirectTarget } from '../../lib/admin-session.ts';
 import { useKeepEarlyInput } from '../../lib/early-input.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
+import { failed, readSubmitted, unplacedMessage, useSubmission } from '../../lib/submission.ts';
 import type { Route } from './+types/login';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { readLoginNotice } from '../../components/admin/login-notice.ts';
@@ -20,6 +21,36 @@ import { FailureAlert } from '../../components/admin/alerts.tsx';
 export const meta: Route.MetaFunction = () => adminMeta('Login');
 
 const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery code.';
+
+/** What the form posts: the sign-in request, and where to go once signed in. */
+type SignInPost = LoginRequest & { redirectTo: string | null };
+
+/**
+ * Signs in and, once the server has set the session cookie, goes on to where the admin was headed
+ * (only a path of this site). With two-factor sign-in on, the server refuses the password alone with
+ * an error on `code`, which comes back for the page to ask for the code.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { redirectTo, ...credentials } = await readSubmitted<SignInPost>(request);
+  const result = await signIn(credentials);
+  if (result.status === 'success') {
+    rememberAdmin(result.data.user);
+    throw replace(safeRedirectTarget(redirectTo));
+  }
+  if (result.status === 'offline') return failed(failureMessage(result), [], 'offline');
+  const { error, httpStatus, retryAfterSeconds } = result;
+  const codeError =
+    httpStatus === 401 ? error.errors?.find((entry) => entry.path === TWO_FACTOR_ERROR_PATH) : undefined;
+  if (codeError) return failed(codeError.message, [codeError], error.code);
+  if (httpStatus === 429 && retryAfterSeconds !== undefined) {
+    return failed(
+      `Too many sign-in attempts. Wait ${formatRetryWait(retryAfterSeconds)} and try again.`,
+      [],
+      error.code,
+    );
+  }
+  return failed(error.message, [], error.code);
+}
 
 const subscribeToNothing = () => () => undefined;
 
@@ -43,65 +74,50 @@ function useHydrated(): boolean {
 export default function Login() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const notice = hydrated ? readLoginNotice(location.state) : undefined;
   const redirectTo = hydrated ? searchParams.get('redirectTo') : null;
   const [needsCode, setNeedsCode] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
     mode: 'onTouched',
     defaultValues: { userName: '', password: '', code: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  // The form is prerendered (issue 13): what was typed before the scripts came is put back.
+  const { errors } = form.formState;
+  // The form is prerendered: what was typed before the scripts came is put back
+  // (docs/decisions/019-forms-from-the-first-tap.md).
   const formRef = useRef<HTMLFormElement>(null);
   useKeepEarlyInput(form, formRef);
+  const signingIn = useSubmission({
+    onFailed: ({ fieldErrors }) => {
+      const codeError = fieldErrors.find((entry) => entry.path === TWO_FACTOR_ERROR_PATH);
+      if (!codeError) return;
+      if (!needsCode) {
+        setNeedsCode(true);
+        return;
+      }
+      form.setValue('code', '');
+      form.setError('code', { type: 'server', message: codeError.message }, { shouldFocus: true });
+    },
+  });
 
   useEffect(() => {
     if (needsCode) form.setFocus('code');
   }, [needsCode, form]);
 
-  async function submit(values: LoginRequest) {
-    setFailure(undefined);
+  function submit(values: LoginRequest) {
     const code = values.code?.trim() ?? '';
     if (needsCode && code === '') {
+      signingIn.clear();
       form.setError('code', { type: 'required', message: CODE_REQUIRED }, { shouldFocus: true });
       return;
     }
-    const result = await signIn({
+    signingIn.submit({
       userName: values.userName,
       password: values.password,
       ...(needsCode ? { code } : {}),
+      redirectTo,
     });
-    if (result.status === 'success') {
-      rememberAdmin(result.data.user);
-      void navigate(safeRedirectTarget(redirectTo), { replace: true });
-      return;
-    }
-    if (result.status === 'error' && result.httpStatus === 401) {
-      const codeError = result.error.errors?.find((error) => error.path === TWO_FACTOR_ERROR_PATH);
-      if (codeError) {
-        if (needsCode) {
-          form.setValue('code', '');
-          form.setError('code', { type: 'server', message: codeError.message }, { shouldFocus: true });
-        } else {
-          setNeedsCode(true);
-        }
-        return;
-      }
-    }
-    if (result.status === 'error' && result.httpStatus === 429) {
-      const wait = result.retryAfterSeconds;
-      setFailure(
-        wait === undefined
-          ? result.error.message
-          : `Too many sign-in attempts. Wait ${formatRetryWait(wait)} and try again.`,
-      );
-      return;
-    }
-    setFailure(failureMessage(result));
   }
 
   return (
@@ -119,7 +135,7 @@ export default function Login() {
         ref={formRef}
         method="post"
         noValidate
-        onSubmit={isSubmitting ? (event) => event.preventDefault() : form.handleSubmit(submit)}
+        onSubmit={signingIn.pending ? (event) => event.preventDefault() : form.handleSubmit(submit)}
         className="mt-6 space-y-4"
       >
         <TextField
@@ -159,9 +175,9 @@ export default function Login() {
             />
           </>
         ) : null}
-        <FailureAlert message={failure} />
-        <button type="submit" className={`w-full ${PRIMARY_BUTTON}`} aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Signing in…' : 'Login'}
+        <FailureAlert message={unplacedMessage(signingIn.failure)} />
+        <button type="submit" className={`w-full ${PRIMARY_BUTTON}`} aria-disabled={signingIn.pending || undefined}>
+          {signingIn.pending ? 'Signing in…' : 'Login'}
         </button>
       </form>
       <p className="mt-6">

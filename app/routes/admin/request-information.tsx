@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { INFO_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { ApplicationReview } from '../../components/admin/application-review.tsx';
@@ -8,6 +7,7 @@ import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { fetchApplication } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
+import { readSubmitted, reloadUnlessLeft, useSubmission } from '../../lib/submission.ts';
 import type { Route } from './+types/request-information';
 import { formatDateTime, fullName } from '../../components/admin/admin-format.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
@@ -15,6 +15,7 @@ import { ApplicationDetailsView } from '../../components/admin/application-detai
 import { readListOrigin } from '../../components/admin/decision-notice.ts';
 import { DecisionPanel } from '../../components/admin/decision-panel.tsx';
 import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
+import { reviewAction, type ReviewPost } from '../../components/admin/review-actions.ts';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Application ${params.id}`);
 
@@ -29,13 +30,24 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs):
   return loadAsAdmin(request, (options) => fetchApplication(id, options));
 }
 
-/** One application (spec §2 /ReqestInformation/{id}): everything it holds, and the decision. */
+/** The decision and the review's writes (review-actions.ts); the application is loaded again after each. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return reviewAction(request, await readSubmitted<ReviewPost>(request));
+}
+
+/** Not after a decision, which leaves for the list. */
+export const shouldRevalidate = reloadUnlessLeft;
+
+/** One application (/ReqestInformation/{id}): everything it holds, and the decision. */
 export default function RequestInformation({ params, loaderData: details }: Route.ComponentProps) {
   const id = parseId(params.id);
   const location = useLocation();
   const backTo = readListOrigin(location.state, ADMIN_PATHS.allApplications);
-  const [conflict, setConflict] = useState(false);
   const { revalidate } = useRevalidator();
+  // Owned here, not by the panel: a decision another admin made first reloads the application,
+  // which replaces the panel, and this page says what happened.
+  const deciding = useSubmission();
+  const conflict = deciding.failure?.code === 'conflict';
   const application = details.status === 'success' ? details.data : undefined;
 
   return (
@@ -73,13 +85,7 @@ export default function RequestInformation({ params, loaderData: details }: Rout
       ) : (
         <>
           {application.status === 'Pending' ? (
-            <DecisionPanel
-              application={application}
-              onConflict={() => {
-                setConflict(true);
-                void revalidate();
-              }}
-            />
+            <DecisionPanel application={application} deciding={deciding} />
           ) : (
             <p className={INFO_BOX}>
               <strong>{application.status}</strong>
@@ -87,7 +93,7 @@ export default function RequestInformation({ params, loaderData: details }: Rout
               {application.decisionReason ? ` Reason given to the applicant: ${application.decisionReason}` : ''}
             </p>
           )}
-          <ApplicationReview application={application} onChanged={() => void revalidate()} />
+          <ApplicationReview application={application} />
           <ApplicationDetailsView application={application} />
         </>
       )}

@@ -1,111 +1,70 @@
-import { useState, type FormEvent } from 'react';
-import { TwoFactorCodeSchema, TwoFactorDisableSchema } from '../../../domain/admin.schema.ts';
-import { INFO_BOX, PRIMARY_BUTTON, SECONDARY_BUTTON, SUCCESS_BOX } from '../../components/admin/admin-styles.ts';
-import { PageHeading } from '../../components/admin/page-heading.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { disableTwoFactor, enableTwoFactor, failureMessage, startTwoFactorSetup } from '../../lib/admin-api.ts';
-import { useSignInAgain } from '../../lib/admin-session.ts';
-import type { ApiResult } from '../../lib/api-client.ts';
-import type { Route } from './+types/two-factor';
+import { useState } from 'react';
+import { INFO_BOX, PRIMARY_BUTTON, SUCCESS_BOX } from '../../components/admin/admin-styles.ts';
 import { useAdminContext } from '../../components/admin/admin-context.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { FailureAlert } from '../../components/admin/alerts.tsx';
+import { PageHeading } from '../../components/admin/page-heading.tsx';
+import { TwoFactorOff } from '../../components/admin/two-factor-off.tsx';
+import { TwoFactorSetup, type TwoFactorPost } from '../../components/admin/two-factor-setup.tsx';
+import { disableTwoFactor, enableTwoFactor, failureMessage, startTwoFactorSetup } from '../../lib/admin-api.ts';
+import { actAsAdmin } from '../../lib/admin-session.ts';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { done, failed, readSubmitted, unplacedMessage, useSubmission } from '../../lib/submission.ts';
+import type { Route } from './+types/two-factor';
 
 export const meta: Route.MetaFunction = () => adminMeta('Two-factor sign-in');
 
-type SetupState =
-  | { phase: 'idle' }
-  | { phase: 'starting' }
-  | { phase: 'scan'; secret: string; otpauthUrl: string }
-  | { phase: 'codes'; recoveryCodes: string[] };
-
-/** The secret in groups of four, as authenticator apps show it, so it is easier to type. */
-function groupSecret(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+/** What every call here answers with: a refused code or password is said at its field. */
+function answer<T, D>(result: ApiResult<T>, data: (value: T) => D) {
+  if (result.status === 'success') return done(data(result.data));
+  if (result.status === 'offline') return failed(failureMessage(result), [], 'offline');
+  const [fieldError] = result.error.errors ?? [];
+  return result.httpStatus === 400 && fieldError
+    ? failed(fieldError.message, [fieldError], result.error.code)
+    : failed(result.error.message, [], result.error.code);
 }
 
 /**
- * Two-factor sign-in (TOTP with recovery codes; issue 3): recommended because the admin sees bank
- * details and driver's licences. The secret is shown as text to type into the app; the recovery
- * codes are shown once, right after it is turned on.
+ * Setting up (the secret to type), turning on (a code from the app; the answer holds the recovery
+ * codes) and turning off (the password). After each, the page's data is loaded again, so the
+ * admin's status shows the change.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const post = await readSubmitted<TwoFactorPost>(request);
+  switch (post.intent) {
+    case 'start':
+      return answer(await actAsAdmin(request, startTwoFactorSetup), (setup) => setup);
+    case 'enable':
+      return answer(await actAsAdmin(request, () => enableTwoFactor(post.code)), ({ recoveryCodes }) => ({
+        recoveryCodes,
+      }));
+    case 'disable':
+      return answer(await actAsAdmin(request, () => disableTwoFactor(post.password)), () => null);
+  }
+}
+
+type SetupState =
+  | { phase: 'idle' }
+  | { phase: 'scan'; secret: string; otpauthUrl: string }
+  | { phase: 'codes'; recoveryCodes: string[] };
+
+/**
+ * Two-factor sign-in (TOTP with recovery codes): recommended because the admin sees bank details
+ * and driver's licences. The secret is shown as text to type into the app; the recovery codes are
+ * shown once, right after it is turned on.
  */
 export default function TwoFactor() {
-  const { user, refreshUser } = useAdminContext();
-  const signInAgainOn401 = useSignInAgain();
+  const { user } = useAdminContext();
   const [setup, setSetup] = useState<SetupState>({ phase: 'idle' });
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
-
-  /** Handles what every call here shares; true when the call succeeded. */
-  function settle<T>(result: ApiResult<T>): result is { status: 'success'; data: T } {
-    if (result.status === 'success') return true;
-    if (signInAgainOn401(result)) return false;
-    const pathMessage = result.status === 'error' ? result.error.errors?.[0]?.message : undefined;
-    if (result.status === 'error' && result.httpStatus === 400 && pathMessage) setFieldError(pathMessage);
-    else setFailure(failureMessage(result));
-    return false;
-  }
-
-  function reset() {
-    setFieldError(undefined);
-    setFailure(undefined);
-    setNotice(undefined);
-  }
-
-  async function start() {
-    if (sending) return;
-    reset();
-    setSending(true);
-    setSetup({ phase: 'starting' });
-    const result = await startTwoFactorSetup();
-    setSending(false);
-    if (settle(result)) setSetup({ phase: 'scan', ...result.data });
-    else setSetup({ phase: 'idle' });
-  }
-
-  async function enable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    reset();
-    const parsed = TwoFactorCodeSchema.safeParse({ code });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      document.getElementById('two-factor-code')?.focus();
-      return;
-    }
-    setSending(true);
-    const result = await enableTwoFactor(parsed.data.code);
-    setSending(false);
-    if (settle(result)) {
-      setCode('');
-      setSetup({ phase: 'codes', recoveryCodes: result.data.recoveryCodes });
-    }
-  }
-
-  async function disable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    reset();
-    const parsed = TwoFactorDisableSchema.safeParse({ password });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      document.getElementById('two-factor-password')?.focus();
-      return;
-    }
-    setSending(true);
-    const result = await disableTwoFactor(parsed.data.password);
-    setSending(false);
-    if (settle(result)) {
-      setPassword('');
-      setNotice('Two-factor sign-in is off.');
-      refreshUser();
-    }
-  }
-
+  // Each write reloads the admin, which can replace the form that made it: the page owns all three.
+  const starting = useSubmission<{ secret: string; otpauthUrl: string }>({
+    onDone: (secret) => setSetup({ phase: 'scan', ...secret }),
+  });
+  const enabling = useSubmission<{ recoveryCodes: string[] }>({
+    onDone: ({ recoveryCodes }) => setSetup({ phase: 'codes', recoveryCodes }),
+  });
+  const disabling = useSubmission({ onDone: () => setNotice('Two-factor sign-in is off.') });
   const enabled = user.twoFactorEnabled && setup.phase !== 'codes';
 
   return (
@@ -124,102 +83,58 @@ export default function TwoFactor() {
       <p className="font-semibold">Status: {user.twoFactorEnabled || setup.phase === 'codes' ? 'On' : 'Off'}</p>
 
       {setup.phase === 'codes' ? (
-        <section aria-labelledby="recovery-heading" className="space-y-3">
-          <h2 id="recovery-heading" className="text-xl font-bold">
-            Two-factor sign-in is on: save your recovery codes
-          </h2>
-          <p className={INFO_BOX}>
-            Each code signs you in once if your phone is lost. Store them somewhere safe, such as a password manager.
-            They are shown only now.
-          </p>
-          <ul className="grid grid-cols-2 gap-2 font-mono text-lg">
-            {setup.recoveryCodes.map((recoveryCode) => (
-              <li key={recoveryCode} className="rounded border border-slate-300 bg-navy-50 px-3 py-1">
-                {recoveryCode}
-              </li>
-            ))}
-          </ul>
+        <RecoveryCodes codes={setup.recoveryCodes} onSaved={() => setSetup({ phase: 'idle' })} />
+      ) : enabled ? (
+        <TwoFactorOff disabling={disabling} />
+      ) : setup.phase === 'scan' ? (
+        <TwoFactorSetup
+          secret={setup.secret}
+          otpauthUrl={setup.otpauthUrl}
+          enabling={enabling}
+          onCancel={() => setSetup({ phase: 'idle' })}
+        />
+      ) : (
+        <div className="space-y-3">
+          <FailureAlert message={unplacedMessage(starting.failure)} />
           <button
             type="button"
             className={PRIMARY_BUTTON}
             onClick={() => {
-              setSetup({ phase: 'idle' });
-              refreshUser();
+              setNotice(undefined);
+              enabling.clear();
+              starting.submit({ intent: 'start' } satisfies TwoFactorPost);
             }}
+            aria-disabled={starting.pending || undefined}
           >
-            I have saved the codes
-          </button>
-        </section>
-      ) : enabled ? (
-        <form noValidate onSubmit={(event) => void disable(event)} className="max-w-md space-y-4">
-          <h2 className="text-xl font-bold">Turn off two-factor sign-in</h2>
-          <TextField
-            id="two-factor-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError}
-          />
-          <FailureAlert message={failure} />
-          <button type="submit" className={SECONDARY_BUTTON} aria-disabled={sending || undefined}>
-            {sending ? 'Turning off…' : 'Turn off'}
-          </button>
-        </form>
-      ) : setup.phase === 'scan' ? (
-        <form noValidate onSubmit={(event) => void enable(event)} className="max-w-xl space-y-4">
-          <h2 className="text-xl font-bold">Set up your authenticator app</h2>
-          <ol className="list-decimal space-y-3 pl-5">
-            <li>
-              In your authenticator app, add an account and choose to enter a setup key. Type this key (time based):
-              <p className="mt-2 rounded border border-slate-300 bg-navy-50 px-3 py-2 font-mono text-lg [overflow-wrap:anywhere]">
-                {groupSecret(setup.secret)}
-              </p>
-              <details className="mt-2">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
-                  Or use the setup link
-                </summary>
-                <p className="font-mono text-sm [overflow-wrap:anywhere]">{setup.otpauthUrl}</p>
-              </details>
-            </li>
-            <li>Enter the 6-digit code the app shows.</li>
-          </ol>
-          <TextField
-            id="two-factor-code"
-            label="Code from your authenticator app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            error={fieldError}
-          />
-          <FailureAlert message={failure} />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={PRIMARY_BUTTON} aria-disabled={sending || undefined}>
-              {sending ? 'Checking…' : 'Turn on'}
-            </button>
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => setSetup({ phase: 'idle' })}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="space-y-3">
-          <FailureAlert message={failure} />
-          <button
-            type="button"
-            className={PRIMARY_BUTTON}
-            onClick={() => void start()}
-            aria-disabled={setup.phase === 'starting' || undefined}
-          >
-            {setup.phase === 'starting' ? 'Preparing…' : 'Set up two-factor sign-in'}
+            {starting.pending ? 'Preparing…' : 'Set up two-factor sign-in'}
           </button>
         </div>
       )}
     </div>
+  );
+}
+
+/** The recovery codes, shown once: each signs the admin in once if the phone is lost. */
+function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  return (
+    <section aria-labelledby="recovery-heading" className="space-y-3">
+      <h2 id="recovery-heading" className="text-xl font-bold">
+        Two-factor sign-in is on: save your recovery codes
+      </h2>
+      <p className={INFO_BOX}>
+        Each code signs you in once if your phone is lost. Store them somewhere safe, such as a password manager. They
+        are shown only now.
+      </p>
+      <ul className="grid grid-cols-2 gap-2 font-mono text-lg">
+        {codes.map((recoveryCode) => (
+          <li key={recoveryCode} className="rounded border border-slate-300 bg-navy-50 px-3 py-1">
+            {recoveryCode}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={PRIMARY_BUTTON} onClick={onSaved}>
+        I have saved the codes
+      </button>
+    </section>
   );
 }

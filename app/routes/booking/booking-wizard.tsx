@@ -4,7 +4,7 @@ import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { Booking, BookingInput } from '../../../domain/booking.schema.ts';
 import type { DocumentField } from '../../../domain/documents.ts';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
-import { useSubmission } from '../../lib/submission.ts';
+import { unplacedMessage, useSubmission } from '../../lib/submission.ts';
 import { BookingErrorSummary } from './booking-error-summary.tsx';
 import { bookingWizardResolver } from './booking-wizard-schema.ts';
 import { fieldsOfStep, findField, LAST_STEP, type StepIndex } from './booking-fields.ts';
@@ -75,8 +75,6 @@ export function BookingWizard() {
       if (fieldErrors.length > 0) showProblems(placeServerProblems(form, fieldErrors));
     },
   });
-  // Refused answers are shown on their fields and in the summary; any other failure is a sentence.
-  const failure = booking.failure && booking.failure.fieldErrors.length === 0 ? booking.failure.message : undefined;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Only Book submits; Enter in a field of an earlier step must not check the whole form.
@@ -138,7 +136,7 @@ export function BookingWizard() {
           isFirst={step === 0}
           isLast={step === LAST_STEP}
           sending={booking.pending}
-          failure={failure}
+          failure={unplacedMessage(booking.failure)}
           onBack={() => goToStep(Math.max(step - 1, 0) as StepIndex)}
           onComplete={() => void complete()}
         />

@@ -54,8 +54,8 @@ export function attentionMessage(count: number): string {
 
 /**
  * Sends one Contact page form and words the answer (the original emptied the form at once and said
- * nothing): the thanks, the server's messages for the form's own fields (in the
- * form's order), or what went wrong and what to do; the form keeps every value on a failure.
+ * nothing): the thanks, the server's messages for the form's own fields (in the form's order), or
+ * what went wrong and what to do; the form keeps every value on a failure.
  */
 export function sendContactForm(post: ContactPost): Promise<SubmissionResult<ContactSent>> {
   return post.form === 'enquiry' ? send(ENQUIRY, post.values) : send(JOB_APPLICATION, post.values);

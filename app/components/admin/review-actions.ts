@@ -1,0 +1,58 @@
+import type { ApplicationAction } from '../../../domain/admin.schema.ts';
+import type {
+  ReopenApplication,
+  RequestCorrections,
+  UpdateInsuranceExpiry,
+} from '../../../domain/applicant-status.schema.ts';
+import { decideApplication, failureMessage } from '../../lib/admin-api.ts';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { actAsAdmin } from '../../lib/admin-session.ts';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { reopenApplication, requestCorrections, updateInsuranceExpiry } from '../../lib/applicant-review-api.ts';
+import { done, failedCall, type SubmissionResult } from '../../lib/submission.ts';
+import { decisionState } from './decision-notice.ts';
+
+/**
+ * What the forms of an application's page post to its clientAction, each checked with its
+ * endpoint's own schema first: the decision (with the reference, for the list's notice), the
+ * request for corrections, reopening, and the insurance certificate's expiry date.
+ */
+export type ReviewPost =
+  | { intent: 'decide'; reference: string; action: ApplicationAction }
+  | { intent: 'request-corrections'; request: RequestCorrections }
+  | { intent: 'reopen'; request: ReopenApplication }
+  | { intent: 'insurance-expiry'; request: UpdateInsuranceExpiry };
+
+/** A refusal in one sentence, with every field message the server listed (these forms place none). */
+function refused(result: Exclude<ApiResult<unknown>, { status: 'success' }>): SubmissionResult {
+  const fieldMessages = result.status === 'error' ? (result.error.errors ?? []).map((entry) => entry.message) : [];
+  return { ...failedCall(result, [failureMessage(result), ...fieldMessages].join(' ')), fieldErrors: [] };
+}
+
+function answer(result: ApiResult<unknown>): SubmissionResult {
+  return result.status === 'success' ? done(null) : refused(result);
+}
+
+/**
+ * One write on an application's page. The page's data is loaded again afterwards (React Router
+ * reloads it after every action), except after a decision, which leads back to the list with a
+ * notice of what was done. A decision another admin made first comes back as a conflict.
+ */
+export async function reviewAction(request: Request, post: ReviewPost): Promise<SubmissionResult> {
+  switch (post.intent) {
+    case 'decide': {
+      const result = await actAsAdmin(request, () => decideApplication(post.action));
+      if (result.status !== 'success') return failedCall(result, failureMessage(result));
+      return done(null, {
+        to: ADMIN_PATHS.allApplications,
+        state: decisionState({ reference: post.reference, status: result.data.status }),
+      });
+    }
+    case 'request-corrections':
+      return answer(await actAsAdmin(request, () => requestCorrections(post.request)));
+    case 'reopen':
+      return answer(await actAsAdmin(request, () => reopenApplication(post.request)));
+    case 'insurance-expiry':
+      return answer(await actAsAdmin(request, () => updateInsuranceExpiry(post.request)));
+  }
+}
