@@ -74,27 +74,44 @@ export async function enqueueMail(
   now: Date,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  assertSafeHeaders(mail);
+  await enqueueMails(db, [{ mail, options }], now);
+}
+
+/**
+ * Several messages in one insert (a booking's confirmation and the company's notice): one
+ * statement, so one round trip to PostgreSQL, however many. One unsafe message refuses them all.
+ */
+export async function enqueueMails(
+  db: Executor,
+  messages: ReadonlyArray<{ mail: MailToQueue; options?: EnqueueOptions }>,
+  now: Date,
+): Promise<void> {
+  if (messages.length === 0) return;
+  for (const { mail } of messages) assertSafeHeaders(mail);
   const timestamp = now.toISOString();
-  const key = options.sealWith;
   await db
     .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      html: key ? seal(mail.html, key) : mail.html,
-      text: key ? seal(mail.text, key) : mail.text,
-      sealed: key ? 1 : 0,
-      message_id: createMessageId(options.messageIdDomain),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: timestamp,
-      locked_until: null,
-      last_error: null,
-      created_at: timestamp,
-      sent_at: null,
-    })
+    .values(
+      messages.map(({ mail, options = {} }) => {
+        const key = options.sealWith;
+        return {
+          to_address: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          html: key ? seal(mail.html, key) : mail.html,
+          text: key ? seal(mail.text, key) : mail.text,
+          sealed: key ? 1 : 0,
+          message_id: createMessageId(options.messageIdDomain),
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_at: timestamp,
+          locked_until: null,
+          last_error: null,
+          created_at: timestamp,
+          sent_at: null,
+        };
+      }),
+    )
     .execute();
 }
 

@@ -13,7 +13,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { renderMail } from './mail-html.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
 import { CLAIM_LEASE_MS, createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from './outbox-worker.ts';
-import { claimMail, enqueueMail, type MailToQueue } from './outbox.repository.ts';
+import { bodyOf, claimMail, enqueueMail, enqueueMails, type MailToQueue } from './outbox.repository.ts';
 
 const FROM = 'no-reply@safeyard.example';
 const START = new Date('2026-11-23T14:00:00.000Z');
@@ -121,6 +121,27 @@ describe('enqueueMail', () => {
     expect(first?.message_id).toMatch(/^<[0-9a-f-]{36}@yard\.local>$/);
     expect(second?.reply_to).toBeNull();
     expect(second?.message_id).not.toBe(first?.message_id);
+  });
+
+  test('queues several messages in one insert, in order, each sealed or not as asked', async () => {
+    const key = Buffer.alloc(32, 7);
+    const secret = mail({ to: 'driver@carrier.example', text: 'Your private link: https://yard.example/status/x' });
+    const notice = mail({ to: 'info@safeyard.example' });
+    await enqueueMails(database.db, [{ mail: secret, options: { sealWith: key } }, { mail: notice }], now);
+
+    const [first, second] = await outboxRows();
+    expect(first).toMatchObject({ to_address: 'driver@carrier.example', sealed: 1, status: 'pending' });
+    expect(first?.text).not.toContain('private link');
+    expect(bodyOf(first as MailOutboxRow, key).text).toBe(secret.text);
+    expect(second).toMatchObject({ to_address: 'info@safeyard.example', sealed: 0, text: notice.text });
+    expect(second?.message_id).not.toBe(first?.message_id);
+  });
+
+  test('one unsafe message among several queues none of them', async () => {
+    await expect(
+      enqueueMails(database.db, [{ mail: mail() }, { mail: mail({ to: 'a@b.example, victim@example.com' }) }], now),
+    ).rejects.toThrow(/Refusing to queue mail/);
+    expect(await outboxRows()).toEqual([]);
   });
 
   test('takes the Message-ID domain it is given', async () => {

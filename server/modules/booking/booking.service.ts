@@ -1,4 +1,4 @@
-import { claimDocument, findDocumentByReferenceHash } from '../../lib/documents/document-claim.ts';
+import { claimDocuments, findDocumentByReferenceHash } from '../../lib/documents/document-claim.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Booking } from '../../../domain/booking.schema.ts';
 import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { hashDocumentReference } from '../../lib/documents/document-reference.ts';
 import { takeFromDailyCap, VISITOR_MAIL_COUNTER } from '../../lib/daily-cap.ts';
-import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import { type EnqueueOptions, enqueueMails, type MailToQueue } from '../../lib/mail/outbox.repository.ts';
 import { seal } from '../../lib/sealed-box.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { bookingConfirmationMail, bookingNotificationMail } from './booking.mail.ts';
@@ -63,23 +63,24 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
     );
     // Once, now that its references are stored (their companies are part of it).
     await writeSearchTexts(trx, [id]);
-    await claimDocuments(trx, booking, id, createdAt);
+    await claimBookingDocuments(trx, booking, id, createdAt);
     const statusUrl = await issueStatusLink(trx, { applicationId: id, now: deps.now, publicUrl: deps.publicUrl });
+    const mails: Array<{ mail: MailToQueue; options?: EnqueueOptions }> = [];
     // The confirmation goes to an address the visitor typed: capped per day, so the form cannot be
     // used to mail strangers in bulk. The company's own notice is always sent.
     if (await takeFromDailyCap(trx, VISITOR_MAIL_COUNTER, deps.visitorMailDailyCap, deps.now)) {
       // The body holds the private link: sealed at rest and erased once sent (ADR 021).
-      await enqueueMail(trx, bookingConfirmationMail(booking, reference, statusUrl), deps.now, {
-        sealWith: deps.dataEncryptionKey,
+      mails.push({
+        mail: bookingConfirmationMail(booking, reference, statusUrl),
+        options: { sealWith: deps.dataEncryptionKey },
       });
     } else {
       deps.logger?.warn({ reference }, 'daily cap on visitor mail reached: booking stored, confirmation not sent');
     }
-    await enqueueMail(
-      trx,
-      bookingNotificationMail(booking, { id, reference }, { to: deps.companyInbox, publicUrl: deps.publicUrl }),
-      deps.now,
-    );
+    mails.push({
+      mail: bookingNotificationMail(booking, { id, reference }, { to: deps.companyInbox, publicUrl: deps.publicUrl }),
+    });
+    await enqueueMails(trx, mails, deps.now);
     return { id, reference, statusUrl };
   });
 }
@@ -93,33 +94,40 @@ async function uniqueBookingReference(trx: Transaction<Database>): Promise<strin
   throw new Error('Could not find a free booking reference');
 }
 
-async function claimDocuments(trx: Transaction<Database>, booking: Booking, applicationId: number, claimedAt: string) {
+async function claimBookingDocuments(
+  trx: Transaction<Database>,
+  booking: Booking,
+  applicationId: number,
+  claimedAt: string,
+) {
+  const documents = DOCUMENT_KINDS.map((document) => ({
+    ...document,
+    referenceHash: hashDocumentReference(booking.personalInfo[document.field]),
+  }));
+  // All five in one statement; only when some could not be claimed is each looked up, to say why.
+  if ((await claimDocuments(trx, documents, applicationId, claimedAt)) === documents.length) return;
   const problems: FieldError[] = [];
-  for (const document of DOCUMENT_KINDS) {
-    const referenceHash = hashDocumentReference(booking.personalInfo[document.field]);
-    const claimed = await claimDocument(trx, { referenceHash, kind: document.kind, applicationId, claimedAt });
-    if (!claimed) {
-      problems.push({
-        path: `personalInfo.${document.field}`,
-        message: await whyNotClaimable(trx, referenceHash, document.kind, document.label),
-      });
-    }
+  for (const document of documents) {
+    const message = await whyNotClaimed(trx, document.referenceHash, document.kind, document.label, applicationId);
+    if (message) problems.push({ path: `personalInfo.${document.field}`, message });
   }
+  if (problems.length === 0) throw new Error('Fewer documents were claimed than asked, yet each is attached');
   // Throwing rolls the whole transaction back: nothing of this booking is kept.
-  if (problems.length > 0) {
-    throw new HttpProblem('validation_failed', 'Some documents need to be uploaded again.', problems);
-  }
+  throw new HttpProblem('validation_failed', 'Some documents need to be uploaded again.', problems);
 }
 
-async function whyNotClaimable(
+/** Why an upload was not claimed by this application; undefined when it was. */
+async function whyNotClaimed(
   trx: Transaction<Database>,
   referenceHash: string,
   kind: string,
   label: string,
-): Promise<string> {
+  applicationId: number,
+): Promise<string | undefined> {
   const existing = await findDocumentByReferenceHash(trx, referenceHash);
   if (!existing) return `${label}: this upload was not found or has expired; upload the file again`;
   if (existing.kind !== kind) return `${label}: this upload belongs to another document; upload the right file here`;
+  if (existing.application_id === applicationId) return undefined;
   return `${label}: this upload is already attached to an application; upload the file again`;
 }
 

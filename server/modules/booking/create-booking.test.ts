@@ -218,6 +218,11 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
     );
     expect(messages['personalInfo.certificateOfInsurancePath']).toContain('belongs to another document');
     expect(messages['personalInfo.postdatedChecksPath']).toContain('not found');
+    // The three good uploads, the licence's among them, are not reported.
+    expect(Object.keys(messages).sort()).toEqual([
+      'personalInfo.certificateOfInsurancePath',
+      'personalInfo.postdatedChecksPath',
+    ]);
     expect(await countRows(t)).toEqual(NOTHING_STORED);
   });
 
