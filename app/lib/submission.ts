@@ -22,7 +22,10 @@ export type Done<T> = { status: 'done'; data: T; leave?: Leave };
  */
 export type Failed = { status: 'failed'; message: string; fieldErrors: FieldError[]; code?: ApiErrorCode | 'offline' };
 
-/** What a route's clientAction answers a form with. */
+/**
+ * What a route's clientAction answers a form with: a new object for each answer (`done` and
+ * `failed` make one), which is how the form tells this answer from the last.
+ */
 export type SubmissionResult<T = null> = Done<T> | Failed;
 
 /** What the form shows: nothing yet, sending (until the page's data is reloaded), or the answer. */

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
-import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
-import { renderAdmin } from './testing/render-admin.tsx';
+import { stubAdminApi, unauthorized, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
 import { SAMPLE_ADMIN, createApplicationDetails } from '../../../tests/factories/api-replies.factory.ts';
 
 // jsdom has <dialog> without its methods; these do what browsers do with the open state.
@@ -127,6 +127,23 @@ describe('reopening a decided application', () => {
   });
 });
 
+describe('a session that ended meanwhile', () => {
+  test('sends the admin to sign in, to come back to the application', async () => {
+    stubDetails(
+      { status: 'Rejected', reviewStatus: 'Rejected', decidedAt: '2026-11-22T15:00:00.000Z' },
+      {},
+      { [`POST ${APPLICANT_API.reopen}`]: unauthorized() },
+    );
+    const { user } = renderAdmin('/ReqestInformation/42');
+    await user.click(await screen.findByRole('button', { name: 'Reopen' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reopen application YRD-7K2Q-9M4T?' }));
+    await user.type(dialog.getByLabelText('Reason'), 'The certificate was valid after all');
+    await user.click(dialog.getByRole('button', { name: 'Reopen application' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/Login?redirectTo=%2FReqestInformation%2F42');
+  });
+});
+
 describe("the insurance certificate's expiry date", () => {
   test('is shown and can be corrected; a bad date is refused before sending', async () => {
     const { calls } = stubDetails(
@@ -153,6 +170,8 @@ describe("the insurance certificate's expiry date", () => {
     await user.click(screen.getByRole('button', { name: 'Save the date' }));
     await waitFor(() => expect(screen.getByTestId('insurance-expires-on')).toHaveTextContent('Jul 31, 2027'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ id: 42, insuranceExpiresOn: '2027-07-31' });
+    expect(screen.getByText('Date saved. Reminders follow the new date.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Correct the date' })).toHaveFocus());
   });
 });
 

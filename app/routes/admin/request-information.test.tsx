@@ -179,6 +179,8 @@ describe('accepting and rejecting', () => {
     expect(currentUrl()).toBe('/Dashboard/AllApplication');
     expect(calls.find((call) => call.url.pathname === ADMIN_API.action)?.body).toEqual({ id: 42, status: 0 });
     expect(screen.getByText(/Application YRD-7K2Q-9M4T was accepted\./)).toHaveAttribute('role', 'status');
+    // The decision leaves the page: the application is not loaded again on the way out.
+    expect(calls.filter((call) => call.url.pathname === ADMIN_API.byId(42))).toHaveLength(1);
   });
 
   test('Reject sends action 1 with the optional reason for the applicant', async () => {
