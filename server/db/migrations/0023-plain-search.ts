@@ -80,21 +80,6 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     for each row execute function application_search_from_reference()`.execute(db);
 }
 
-/**
- * The characters the booking's phone schema allows besides digits: `+ ( ) . -` and whatever
- * JavaScript's `\s` matches, by code point (as migration 0016). SQLite has no regular expressions,
- * so each is removed by its own `replace`.
- */
-const PHONE_PUNCTUATION_CODE_POINTS = [
-  ...Array.from('+().-', (character) => character.codePointAt(0) as number),
-  ...[9, 10, 11, 12, 13, 32, 160, 5760, 8232, 8233, 8239, 8287, 12288, 65279],
-  ...Array.from({ length: 11 }, (_, index) => 8192 + index),
-];
-const SQLITE_PHONE_DIGITS = PHONE_PUNCTUATION_CODE_POINTS.reduce(
-  (expression, codePoint) => `replace(${expression}, char(${codePoint}), '')`,
-  'phone_number',
-);
-
 /** Migration 0016's triggers (0009's delete trigger stays: it removes a deleted application's text). */
 const SQLITE_TRIGGERS = [
   'application_search_after_insert',
@@ -109,14 +94,23 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
   // simply run again.
   for (const trigger of SQLITE_TRIGGERS) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
   await sql`drop view if exists application_search_texts`.execute(db);
+  // The phone's digits one character at a time: a `replace` for each character a phone may hold
+  // besides digits would nest thirty deep, past what the sqlite3 shell parses.
   await sql`create view application_search_texts as
     select a.id as application_id,
       a.first_name || ' ' || a.middle_name || ' ' || a.last_name || ' ' || a.email || ' ' ||
       a.phone_number || ' ' || a.reference || char(10) ||
-      substr(a.digits, 1 + (length(a.digits) = 11 and a.digits like '1%')) || char(10) ||
+      (with recursive kept (at, digits) as (
+         select 1, ''
+         union all
+         select at + 1, digits || case when substr(a.phone_number, at, 1) glob '[0-9]'
+           then substr(a.phone_number, at, 1) else '' end
+         from kept where at <= length(a.phone_number))
+       select substr(digits, 1 + (length(digits) = 11 and digits like '1%')) from kept order by at desc limit 1)
+      || char(10) ||
       coalesce((select group_concat(r.company, char(10)) from application_references r
                 where r.application_id = a.id), '') as body
-    from (select *, ${sql.raw(SQLITE_PHONE_DIGITS)} as digits from applications) as a`.execute(db);
+    from applications a`.execute(db);
   // Made again rather than emptied: deleting every row of an FTS5 index one by one costs more than
   // building it anew.
   await sql`drop table if exists application_search`.execute(db);

@@ -2,7 +2,7 @@ import { type OperandValueExpressionOrList, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Executor } from '../../db/executor.ts';
-import { applicationIdsMatching, SEARCH_MATCH_CAP } from '../search/search.repository.ts';
+import { countMatches, matchesEveryWord, SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;
@@ -30,13 +30,13 @@ export async function findApplicationPage(
   const window = total === undefined ? undefined : windowFromTheEnd(page, total);
   if (window?.take === 0 || page.take === 0) return [];
   const pageIds = window
-    ? filtered(db, filter)
+    ? filtered(db, filter, { inListOrder: true })
         .select('applications.id')
         .orderBy('applications.created_at', 'asc')
         .orderBy('applications.id', 'asc')
         .limit(window.take)
         .offset(window.skip)
-    : filtered(db, filter)
+    : filtered(db, filter, { inListOrder: true })
         .select('applications.id')
         .orderBy('applications.created_at', 'desc')
         .orderBy('applications.id', 'desc')
@@ -74,14 +74,10 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
     }>`select sum(applications) as count from application_counts ${status}`.execute(db);
     return Number(counted.rows[0]?.count ?? 0);
   }
-  const matches = filtered(db, filter)
-    .select('applications.id')
-    .limit(SEARCH_MATCH_CAP + 1);
-  const row = await db
-    .selectFrom(matches.as('matches'))
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countMatches(db, filter.searchWords, {
+    ...(filter.status && { status: filter.status }),
+    upTo: SEARCH_MATCH_CAP + 1,
+  });
 }
 
 /** The applications whose ids are listed or selected by `ids`, newest first: a page's rows. */
@@ -95,11 +91,12 @@ function readNewestFirst(db: Executor, ids: OperandValueExpressionOrList<Databas
     .execute();
 }
 
-function filtered(db: Executor, filter: ApplicationFilter) {
+/** The filter's applications; `inListOrder` when they are read newest first (matchesEveryWord). */
+function filtered(db: Executor, filter: ApplicationFilter, { inListOrder = false } = {}) {
   let query = db.selectFrom('applications');
   if (filter.status) query = query.where('applications.status', '=', filter.status);
   if (filter.searchWords.length === 0) return query;
-  return query.where('applications.id', 'in', applicationIdsMatching(db, filter.searchWords));
+  return query.where(matchesEveryWord(db, filter.searchWords, { inListOrder }));
 }
 
 export async function findApplicationById(db: Executor, id: number) {

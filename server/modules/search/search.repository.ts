@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /**
@@ -15,31 +16,64 @@ import type { Executor } from '../../db/executor.ts';
 export const SEARCH_MATCH_CAP = 1_000;
 
 /**
- * The ids of the applications whose search text holds every word, case folded, as a subquery for
- * `applications.id in (…)`. A word holds no space, so it never matches across two fields.
+ * The condition that an application's search text holds every word, case folded, for the review's
+ * queries on `applications`. A word holds no space, so it never matches across two fields.
+ *
+ * `inListOrder`, for a page read newest first: on SQLite the matches are then checked as the list's
+ * date index is walked (`+id` keeps SQLite from looking each match up by its id and sorting them
+ * all), so a word in many applications stops once the page is full, and one in few costs one pass
+ * over the index. PostgreSQL's planner weighs the two ways itself.
  */
-export function applicationIdsMatching(db: Executor, words: readonly string[]) {
+export function matchesEveryWord(db: Executor, words: readonly string[], { inListOrder = false } = {}) {
+  const key = isPostgres(db) ? sql`application_id` : sql`rowid`;
+  const id = inListOrder && !isPostgres(db) ? sql`+applications.id` : sql`applications.id`;
+  return sql<boolean>`${id} in (select ${key} from application_search where ${textHoldsEveryWord(db, words)})`;
+}
+
+/** The condition on a row of `application_search` that its text holds every word. */
+function textHoldsEveryWord(db: Executor, words: readonly string[]) {
   if (isPostgres(db)) {
     // The text is stored lower-cased (migration 0023); the index serves `like` with an escape clause.
-    const conditions = words.map((word) => sql<boolean>`body like lower(${likePattern(word)}) escape '\\'`);
-    return sql<number>`(select application_id from application_search where ${sql.join(conditions, sql` and `)})`;
+    return sql.join(
+      words.map((word) => sql<boolean>`application_search.body like lower(${likePattern(word)}) escape '\\'`),
+      sql` and `,
+    );
   }
   // FTS5's trigram tokenizer folds case, and a phrase of three characters or more matches as a
   // substring from the index alone; `%`, `_` and a backslash are plain characters in a phrase, `"`
   // is doubled. A word of one or two characters has no trigram: `like` checks it on the other
   // words' matches (a scan of the texts when every word is that short).
   const phrases = words.filter((word) => Array.from(word).length >= 3).map((word) => `"${word.replaceAll('"', '""')}"`);
-  const conditions = [
-    ...(phrases.length > 0 ? [sql<boolean>`application_search match ${phrases.join(' AND ')}`] : []),
-    ...words
-      .filter((word) => Array.from(word).length < 3)
-      .map((word) => sql<boolean>`body like ${likePattern(word)} escape '\\'`),
-  ];
-  return sql<number>`(select rowid from application_search where ${sql.join(conditions, sql` and `)})`;
+  return sql.join(
+    [
+      ...(phrases.length > 0 ? [sql<boolean>`application_search match ${phrases.join(' AND ')}`] : []),
+      ...words
+        .filter((word) => Array.from(word).length < 3)
+        .map((word) => sql<boolean>`application_search.body like ${likePattern(word)} escape '\\'`),
+    ],
+    sql` and `,
+  );
+}
+
+/**
+ * How many applications (of `status`, when given) hold every word, counted up to `upTo`: each match
+ * is taken from the index and its application looked up by id, until there are `upTo`.
+ */
+export async function countMatches(
+  db: Executor,
+  words: readonly string[],
+  { status, upTo }: { status?: ApplicationStatus; upTo: number },
+): Promise<number> {
+  const key = isPostgres(db) ? sql`application_search.application_id` : sql`application_search.rowid`;
+  const ofStatus = status ? sql`and applications.status = ${status}` : sql``;
+  const counted = await sql<{ count: number | string }>`select count(*) as count from (select 1
+    from application_search join applications on applications.id = ${key}
+    where ${textHoldsEveryWord(db, words)} ${ofStatus} limit ${upTo}) as matches`.execute(db);
+  return Number(counted.rows[0]?.count ?? 0);
 }
 
 /** `%word%` with the word's own `%`, `_` and backslash escaped by a backslash. */
-export function likePattern(word: string): string {
+function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
