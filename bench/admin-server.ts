@@ -132,7 +132,14 @@ async function searchTermsOf(id: number) {
   const row = await app.database.db
     .selectFrom('applications')
     .innerJoin('application_references', 'application_references.application_id', 'applications.id')
-    .select(['first_name', 'last_name', 'email', 'phone_number', 'reference', 'company'])
+    .select([
+      'applications.first_name',
+      'applications.last_name',
+      'applications.email',
+      'applications.phone_number',
+      'applications.reference',
+      'application_references.company',
+    ])
     .where('applications.id', '=', id)
     .orderBy('application_references.position')
     .executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleServer } from '../scripts/server-runtime.mjs';
 import { stopChild } from '../tests/support/child-process.ts';
-import { createBenchDatabase, queryOnce, waitForReadyLine } from './bench-process.ts';
+import { createBenchDatabase, waitForReadyLine } from './bench-process.ts';
 
 /**
  * The server under test: bench/bench-server.ts in its own process on a fresh data directory and a
@@ -135,16 +135,6 @@ export async function startBenchTarget(options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The PostgreSQL server's buffer cache (`shared_buffers`), printed beside the figures: a search of
- * a million applications reads from it, and at PostgreSQL's 128 MB default much of it comes from
- * the operating system instead (scripts/ensure-postgres.sh, docs/deployment.md).
- */
-export async function postgresSharedBuffers(url: string): Promise<string> {
-  const [row] = await queryOnce<{ shared_buffers: string }>(url, 'show shared_buffers');
-  return row?.shared_buffers ?? 'unknown';
 }
 
 /** `bash scripts/ensure-postgres.sh` prints the URL of a test cluster on its last line. */
