@@ -6,9 +6,15 @@ import type {
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
-export async function insertApplication(db: Executor, row: NewApplicationRow): Promise<number> {
-  const inserted = await db.insertInto('applications').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+/** The new application's id; undefined, with nothing stored, when its reference is already taken. */
+export async function insertApplication(db: Executor, row: NewApplicationRow): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('applications')
+    .values(row)
+    .onConflict((conflict) => conflict.column('reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
 }
 
 export async function insertReferences(db: Executor, rows: Insertable<ApplicationReferencesTable>[]): Promise<void> {
@@ -20,9 +26,4 @@ export async function insertPreviousLandlords(
   rows: Insertable<ApplicationPreviousLandlordsTable>[],
 ): Promise<void> {
   await db.insertInto('application_previous_landlords').values(rows).execute();
-}
-
-export async function referenceExists(db: Executor, reference: string): Promise<boolean> {
-  const row = await db.selectFrom('applications').select('id').where('reference', '=', reference).executeTakeFirst();
-  return row !== undefined;
 }

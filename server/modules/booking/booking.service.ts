@@ -11,7 +11,7 @@ import { type EnqueueOptions, enqueueMails, type MailToQueue } from '../../lib/m
 import { seal } from '../../lib/sealed-box.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { bookingConfirmationMail, bookingNotificationMail } from './booking.mail.ts';
-import { insertApplication, insertPreviousLandlords, insertReferences, referenceExists } from './booking.repository.ts';
+import { insertApplication, insertPreviousLandlords, insertReferences } from './booking.repository.ts';
 import { newBookingReference } from './booking-reference.ts';
 import { writeSearchTexts } from '../search/search.repository.ts';
 
@@ -23,6 +23,8 @@ export interface BookingDependencies {
   publicUrl: string;
   /** Confirmations a day, across servers; past it the booking is stored and only its confirmation is skipped. */
   visitorMailDailyCap: number;
+  /** Draws a booking reference; newBookingReference unless a test needs to force a collision. */
+  newReference?: () => string;
   logger?: { warn(object: object, message: string): void };
 }
 
@@ -39,9 +41,8 @@ export interface CreatedBooking {
  */
 export async function createBooking(deps: BookingDependencies, booking: Booking): Promise<CreatedBooking> {
   return deps.db.transaction().execute(async (trx) => {
-    const reference = await uniqueBookingReference(trx);
     const createdAt = deps.now.toISOString();
-    const id = await insertApplication(trx, applicationRow(booking, reference, createdAt, deps.dataEncryptionKey));
+    const { id, reference } = await insertUnderFreeReference(trx, deps, booking, createdAt);
     await insertReferences(
       trx,
       booking.references.map((person, position) => ({ application_id: id, position, ...person })),
@@ -85,11 +86,22 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
   });
 }
 
-async function uniqueBookingReference(trx: Transaction<Database>): Promise<string> {
-  // Collisions are rare (39 bits); a few tries make them a non-event, the unique index the guarantee.
+/**
+ * Inserts the application under a fresh reference. The unique index is the guarantee: an insert
+ * under a reference already taken stores nothing, and the next try draws another. Collisions are
+ * rare (39 bits); a few tries make them a non-event, with no lookup before each insert.
+ */
+async function insertUnderFreeReference(
+  trx: Transaction<Database>,
+  deps: BookingDependencies,
+  booking: Booking,
+  createdAt: string,
+): Promise<{ id: number; reference: string }> {
+  const draw = deps.newReference ?? newBookingReference;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const reference = newBookingReference();
-    if (!(await referenceExists(trx, reference))) return reference;
+    const reference = draw();
+    const id = await insertApplication(trx, applicationRow(booking, reference, createdAt, deps.dataEncryptionKey));
+    if (id !== undefined) return { id, reference };
   }
   throw new Error('Could not find a free booking reference');
 }

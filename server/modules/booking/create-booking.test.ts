@@ -5,6 +5,8 @@ import { uploadAllDocuments } from '../../../tests/support/documents.ts';
 import { countClaimedDocuments, countRows as countTableRows } from '../../../tests/support/row-counts.ts';
 import { failingInsertsInto, INJECTED } from '../../../tests/support/failing-inserts.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
+import { BookingSchema } from '../../../domain/booking.schema.ts';
+import { type BookingDependencies, createBooking } from './booking.service.ts';
 
 const CREATE = '/api/ApplicationFormData/CreateApplicationForm';
 
@@ -265,6 +267,41 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
     }
     const mails = await t.database.db.selectFrom('mail_outbox').select('to_address').execute();
     expect(mails.filter((mail) => mail.to_address === t.config.mail.companyInbox)).toHaveLength(2);
+  });
+
+  test('a reference already taken is drawn again, and five taken draws store nothing', async () => {
+    const t = await start();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: CREATE,
+      payload: createBookingInput({}, await uploadAllDocuments(t.app)),
+    });
+    const taken: string = first.json().reference;
+    const dependencies = (draws: string[]): BookingDependencies => ({
+      db: t.database.db,
+      dataEncryptionKey: t.app.secrets.dataEncryptionKey,
+      now: new Date(),
+      companyInbox: t.config.mail.companyInbox,
+      publicUrl: t.config.publicUrl,
+      visitorMailDailyCap: t.config.visitorMailDailyCap,
+      newReference: () => draws.shift() ?? 'BK-ZZZZ-ZZZZ',
+    });
+
+    const booking = BookingSchema.parse(createBookingInput({}, await uploadAllDocuments(t.app)));
+    await expect(createBooking(dependencies(Array(5).fill(taken)), booking)).rejects.toThrow(
+      'Could not find a free booking reference',
+    );
+    expect((await countRows(t)).applications).toBe(1);
+
+    const created = await createBooking(dependencies([taken, taken, 'BK-2345-6789']), booking);
+    expect(created.reference).toBe('BK-2345-6789');
+    expect(await countRows(t)).toEqual({
+      applications: 2,
+      references: 4,
+      landlords: 6,
+      mails: 4,
+      claimedDocuments: 10,
+    });
   });
 
   test('submissions are rate limited per client with Retry-After', async () => {
