@@ -167,3 +167,23 @@ export function writePasswordHash(username: string, passwordHash: string) {
     database.close();
   }
 }
+
+/**
+ * Turns two-factor sign-in off for an admin straight in this worker's SQLite file: only for
+ * putting the seeded admin back after a test that turned it on failed half-way, so that later
+ * specs can sign in with the password alone.
+ */
+export function writeTwoFactorOff(username: string) {
+  const database = new SQLite(join(siteDataDir(), 'app.sqlite'), { fileMustExist: true });
+  try {
+    database.pragma('busy_timeout = 5000');
+    database
+      .prepare('update admins set totp_secret_sealed = null, totp_enabled_at = null where username = ?')
+      .run(username);
+    database
+      .prepare('delete from admin_recovery_codes where admin_id = (select id from admins where username = ?)')
+      .run(username);
+  } finally {
+    database.close();
+  }
+}
