@@ -216,8 +216,11 @@ export const PreviousLandlordSchema = z
   .refine((landlord) => landlord.rentalEndDate >= landlord.rentalStartDate, {
     path: ['rentalEndDate'],
     message: 'To date must be on or after the From date',
-    // Only compare two real dates; a bad date already has its own message.
+    // Only compare two real dates of a landlord that is an object; a bad date already has its own
+    // message, and a null or a number in its place has "expected object" (the check would throw).
     when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
       payload.issues.every((issue) => !['rentalStartDate', 'rentalEndDate'].includes(String(issue.path?.[0]))),
   });
 

@@ -10,6 +10,7 @@ import {
   phoneSchema,
   postalCodeSchema,
   requiredText,
+  TAB_MESSAGE,
 } from './common-fields.schema.ts';
 
 function issuesOf(result: z.ZodSafeParseResult<unknown>): FieldError[] {
@@ -308,3 +309,22 @@ test.each(['12a45', '12-45', '12 45', '1234\u0000', '１２３４５'])(
     ]);
   },
 );
+
+// A tab: an e-mail subject (where names go) refuses every control character, so a one-line field
+// refuses it here; a long answer keeps it, as it keeps its line breaks.
+
+test.each([
+  ['requiredText', requiredText('Name', 'Name is required'), 'Ab\tcd'],
+  ['optionalText', optionalText('Middle name'), 'Ab\tcd'],
+  ['phoneSchema', phoneSchema(), '416\t555\t0123'],
+])('%s refuses a tab inside the value', (_name, schema, value) => {
+  expect(messagesOf(schema, value)).toEqual([TAB_MESSAGE]);
+});
+
+test('a multiline answer keeps its tabs and line breaks', () => {
+  expect(optionalText('Message', { multiline: true }).parse('Trucks\t12\nTrailers\t3')).toBe('Trucks\t12\nTrailers\t3');
+});
+
+test('a phone number refuses the control characters its spaces would otherwise let through', () => {
+  expect(messagesOf(phoneSchema(), '416\u000b555\u000b0123')).toEqual(['Remove the invisible control characters']);
+});

@@ -12,10 +12,15 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 // A line break in a one-line field (a name, a city) can only be pasted or forged, and would split an
 // e-mail subject or a log line; long answers (`multiline`) keep theirs.
 const LINE_BREAKS = /[\r\n\u2028\u2029]/;
+// A tab inside a one-line field: the mail layer refuses every control character in a subject, where
+// names go, so it is refused here, with the field named, rather than as a 500 after validation.
+// Long answers keep theirs, as they keep their line breaks (a pasted table).
+const TAB = /\t/;
 // Half of a surrogate pair is no character at all: PostgreSQL and e-mail would mangle it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const LINE_BREAK_MESSAGE = 'Keep this on one line';
+export const TAB_MESSAGE = 'Replace the tab with a space';
 export const BROKEN_TEXT_MESSAGE = 'Remove the characters that could not be read';
 /** Years a person could mean on this site (birth years aside, nothing here is older or later). */
 export const PLAUSIBLE_YEARS = { min: 1900, max: 2100 } as const;
@@ -28,15 +33,18 @@ interface TextOptions {
 }
 
 /**
- * Refusals every free-text field shares: invisible controls, half of a surrogate pair, stray line
- * breaks. Exported for text that is not a form answer (a sign-in name, a search, a decision's
- * reason): PostgreSQL refuses NUL with an error, which would otherwise be a 500.
+ * Refusals every text field shares: whatever a later stage (PostgreSQL, the mail layer) would
+ * refuse is refused here, with the field named, so no accepted value can fail as a 500 later.
+ * Invisible controls, half of a surrogate pair, and in a one-line field a line break or a tab.
+ * Exported for text that is not a form answer (a phone number, a sign-in name, a search, a
+ * decision's reason).
  */
 export function refuseUnreadable<T extends z.ZodType<string>>(schema: T, multiline: boolean) {
   return schema
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters')
     .refine((value) => !LONE_SURROGATE.test(value), BROKEN_TEXT_MESSAGE)
-    .refine((value) => multiline || !LINE_BREAKS.test(value), LINE_BREAK_MESSAGE);
+    .refine((value) => multiline || !LINE_BREAKS.test(value), LINE_BREAK_MESSAGE)
+    .refine((value) => multiline || !TAB.test(value), TAB_MESSAGE);
 }
 
 export function requiredText(label: string, requiredMessage: string, options: TextOptions = {}) {
@@ -87,16 +95,19 @@ export function emailSchema(requiredMessage = 'Email is required') {
 
 /** North American and international numbers: 10 to 15 digits, with the usual punctuation. */
 export function phoneSchema(requiredMessage = 'Phone number is required') {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(25, 'Use at most 25 characters')
-    .regex(/^\+?[\d\s().-]+$/, 'Use digits only, with spaces, dashes or brackets if you like')
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '').length;
-      return digits >= 10 && digits <= 15;
-    }, 'Enter a phone number of 10 to 15 digits, area code included');
+  return refuseUnreadable(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, { error: requiredMessage, abort: true })
+      .max(25, 'Use at most 25 characters')
+      .regex(/^\+?[\d\s().-]+$/, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true })
+      .refine((value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return digits >= 10 && digits <= 15;
+      }, 'Enter a phone number of 10 to 15 digits, area code included'),
+    false,
+  );
 }
 
 /** Canadian postal codes and US ZIP codes (and other short codes): letters, digits, a space or dash. */

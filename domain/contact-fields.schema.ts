@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseUnreadable } from './common-fields.schema.ts';
 
 /**
  * Pieces the two Contact page forms share: the hidden honeypot and the server's answer.
@@ -19,11 +20,14 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
  * (the original bounds the enquiry's in digits, the job application's in characters).
  */
 export function phoneTextSchema(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(PHONE_CHARACTERS, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true });
+  return refuseUnreadable(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, { error: requiredMessage, abort: true })
+      .regex(PHONE_CHARACTERS, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true }),
+    false,
+  );
 }
 
 export function digitCount(value: string): number {
