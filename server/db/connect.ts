@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
+import { recordingWrites } from './request-writes.ts';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -44,7 +45,9 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new AutoRollbackAwareSqliteDialect({ database: new PreparedStatementCache(sqlite) }, sqlite),
+    dialect: recordingWrites(
+      new AutoRollbackAwareSqliteDialect({ database: new PreparedStatementCache(sqlite) }, sqlite),
+    ),
   });
   return {
     db,
@@ -150,7 +153,7 @@ function connectPostgres(url: string): DatabaseHandle {
     pool.on('connect', (client) => client.on('error', () => {}));
     return pool;
   };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool }) });
+  const db = new Kysely<Database>({ dialect: recordingWrites(new PostgresDialect({ pool: createPool })) });
   return {
     db,
     kind: 'postgres',

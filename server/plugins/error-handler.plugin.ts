@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, apiErrorCodeOfStatus, type FieldError } from '../../domain/api-error.schema.ts';
 import { apiErrorBody, HttpProblem, statusOf } from '../lib/api-error.ts';
+import { currentWrites, recordWrites } from '../db/request-writes.ts';
 import { classifyInfrastructureFault, FAULT_MESSAGES, FAULT_RETRY_AFTER_SECONDS } from '../lib/infrastructure-fault.ts';
 
 /**
@@ -20,10 +21,32 @@ const MESSAGE_OF_CODE: Record<ApiErrorCode, string> = {
   unsupported_media_type: 'That content type is not accepted here.',
   rate_limited: 'Too many requests; wait a moment and try again.',
   service_unavailable: 'The service is briefly unavailable; try again in a moment.',
-  internal_error: 'Something went wrong on our side. Nothing you sent was lost; please try again.',
+  internal_error: 'Something went wrong on our side. Please try again in a moment.',
 };
 
+/**
+ * A 500 says nothing was stored only when the server knows it: this request rolled a transaction
+ * back and committed no write. A write that may have gone through is said, so that a person checks
+ * before sending the same thing twice.
+ */
+export const INTERNAL_ERROR_MESSAGES = {
+  nothingStored: 'Something went wrong on our side, and nothing you sent was stored. Please try again in a moment.',
+  maybeStored:
+    'Something went wrong on our side, and we cannot tell whether what you sent was saved. Check before sending it again.',
+  read: MESSAGE_OF_CODE.internal_error,
+} as const;
+
+function internalErrorMessage(method: string): string {
+  const writes = currentWrites();
+  if (writes?.rolledBack && !writes.committed) return INTERNAL_ERROR_MESSAGES.nothingStored;
+  if ((method === 'GET' || method === 'HEAD') && writes && !writes.committed) return INTERNAL_ERROR_MESSAGES.read;
+  return INTERNAL_ERROR_MESSAGES.maybeStored;
+}
+
 async function errorHandlerPlugin(app: FastifyInstance) {
+  // After the body is read (a body's stream events would leave this context), around the route's
+  // own checks, its handler and this error handler.
+  app.addHook('preHandler', (_request, _reply, done) => recordWrites(done));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
       return reply.status(error.statusCode).send(apiErrorBody(error.code, error.message, error.errors));
@@ -46,7 +69,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(apiErrorBody('internal_error', MESSAGE_OF_CODE.internal_error));
+      return reply.status(500).send(apiErrorBody('internal_error', internalErrorMessage(request.method)));
     }
     const code = apiErrorCodeOfStatus(status) ?? 'validation_failed';
     if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
