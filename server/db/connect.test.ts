@@ -60,6 +60,13 @@ describe('SQLite settings', () => {
     expect(journal.rows[0]?.journal_mode).toBe('wal');
     expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
   });
+
+  it('syncs every commit to disk before it is acknowledged (synchronous = FULL)', async () => {
+    const handle = connectAsConfigured({});
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+    // 0 OFF, 1 NORMAL (a WAL commit may be lost on power loss), 2 FULL, 3 EXTRA.
+    expect(synchronous.rows[0]?.synchronous).toBe(2);
+  });
 });
 
 describe('SQLite prepared statements', () => {

@@ -43,7 +43,9 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: each commit is synced to disk before it returns, so an acknowledged booking survives a
+  // power cut (NORMAL, in WAL mode, may lose the last commits).
+  sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({
     dialect: recordingWrites(
       new AutoRollbackAwareSqliteDialect({ database: new PreparedStatementCache(sqlite) }, sqlite),

@@ -1,8 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type FileSyncer, fsyncer, makeDirectoryDurably, renameDurably } from '../durable-files.ts';
 
 /**
  * Where uploaded documents live: the file-system store (DATA_DIR/documents, outside any public
@@ -74,7 +75,8 @@ export async function readDocument(store: DocumentStore, key: string): Promise<B
   return Buffer.concat(chunks);
 }
 
-export function createFileDocumentStore(directory: string): DocumentStore {
+/** `syncer` is the real fsync but in a test that counts the syncs. */
+export function createFileDocumentStore(directory: string, syncer: FileSyncer = fsyncer): DocumentStore {
   const pathOf = (key: string) => {
     assertDocumentKey(key);
     return join(directory, key.slice(0, 2), key);
@@ -83,8 +85,9 @@ export function createFileDocumentStore(directory: string): DocumentStore {
     kind: 'local',
     async put(key, source) {
       const path = pathOf(key);
-      await mkdir(join(directory, key.slice(0, 2)), { recursive: true, mode: 0o700 });
-      // Write then rename, so a crash never leaves a half-written document under its real name.
+      await makeDirectoryDurably(join(directory, key.slice(0, 2)), syncer);
+      // Write then rename, so a crash never leaves a half-written document under its real name; the
+      // syncs make it stay once the upload is answered (durable-files.ts).
       const temporary = `${path}.partial`;
       try {
         await pipeline(
@@ -92,7 +95,7 @@ export function createFileDocumentStore(directory: string): DocumentStore {
           exactLength(source.byteSize),
           createWriteStream(temporary, { mode: 0o600 }),
         );
-        await rename(temporary, path);
+        await renameDurably(temporary, path, syncer);
       } catch (error) {
         // A full disk fails the write midway: leave no partial file taking space.
         await rm(temporary, { force: true });

@@ -1,8 +1,9 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { type FileSyncer, fsyncer, makeDirectoryDurably, renameDurably } from '../durable-files.ts';
 
 /**
  * How a stored message leaves the building: SMTP when SMTP_URL is set, otherwise an `.eml` file in
@@ -117,7 +118,13 @@ function fileNameFor(message: OutgoingMessage, writtenAt: Date): string {
   return `${timestamp}-${id}.eml`;
 }
 
-function createFileTransport(directory: string, from: string, logger: FastifyBaseLogger): MailTransport {
+/** `syncer` is the real fsync but in a test that counts the syncs. */
+export function createFileTransport(
+  directory: string,
+  from: string,
+  logger: FastifyBaseLogger,
+  syncer: FileSyncer = fsyncer,
+): MailTransport {
   // The stream transport composes exactly the bytes SMTP would send (RFC 5322, CRLF line ends).
   const openComposer = async () =>
     (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -130,11 +137,12 @@ function createFileTransport(directory: string, from: string, logger: FastifyBas
         const info = await (await composer).sendMail(composeOptions(message));
         const bytes = Buffer.isBuffer(info.message) ? info.message : await readAll(info.message);
         // Mail holds applicants' personal details: only the server's user may read it.
-        await mkdir(directory, { recursive: true, mode: 0o700 });
+        await makeDirectoryDurably(directory, syncer);
         const file = join(directory, fileNameFor(message, new Date()));
-        // Write then rename, so a reader never sees half a message under its final name.
+        // Write then rename, so a reader never sees half a message under its final name; synced
+        // before the message is recorded as sent (durable-files.ts).
         await writeFile(`${file}.partial`, bytes, { mode: 0o600 });
-        await rename(`${file}.partial`, file);
+        await renameDurably(`${file}.partial`, file, syncer);
         logger.info({ to: message.to, subject: message.subject, file }, 'Mail written to file (SMTP_URL is not set)');
         return { status: 'success' };
       } catch (error) {
