@@ -297,8 +297,8 @@ async function writeSearchTexts(trx: Kysely<Database>) {
   const definition = index.rows[0]?.definition;
   if (!definition) throw new Error(`the search index ${name} is missing`);
   await sql`drop index ${sql.id(name)}`.execute(trx);
-  await sql`insert into application_search (application_id, body)
-    select application_id, body from application_search_texts`.execute(trx);
+  await sql`insert into application_search (application_id, created_at, body)
+    select application_id, created_at, body from application_search_texts`.execute(trx);
   await sql.raw(definition).execute(trx);
 }
 

@@ -5,9 +5,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * application in one trigram index, asked with one `like` per word (ADR 057). Dropped here:
  *
  * - PostgreSQL: the newest applications' second search table and its start (0017, 0018), the
- *   trigram counts (0021), the letter pairs and their function (0022), the search rows' dates
- *   (0015), the two indexes of phone digits (0016, 0019) and the small pending list (0020, gone
- *   with the index it was set on). The one trigram index is built again with the defaults.
+ *   trigram counts (0021), the letter pairs and their function (0022), the two indexes of phone
+ *   digits (0016, 0019) and the small pending list (0020, gone with the index it was set on). The
+ *   one trigram index is built again with the defaults. Each search row keeps its application's
+ *   date (0015), so a page of matches is sorted on the rows the index's recheck reads anyway.
  * - Both: the triggers that wrote the text on every insert of an application and of each of its
  *   references (five writes of the text for a booking with four references). The booking now
  *   writes it once, after its references, from the view below; triggers rewrite it only when a
@@ -42,12 +43,11 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   // Dropping the pairs drops the trigram index built over them and the body.
   await sql`alter table application_search drop column pairs`.execute(db);
   await sql`drop function application_search_pairs(text)`.execute(db);
-  await sql`alter table application_search drop column created_at`.execute(db);
   await sql`drop index applications_phone_digits_idx`.execute(db);
   await sql`drop index applications_phone_digits_reversed_idx`.execute(db);
 
   await sql`create view application_search_texts as
-    select a.id as application_id,
+    select a.id as application_id, a.created_at,
       lower(concat_ws(' ', a.first_name, a.middle_name, a.last_name, a.email, a.phone_number, a.reference)
         || E'\\n' || regexp_replace(regexp_replace(a.phone_number, '[^0-9]', '', 'g'), '^1([0-9]{10})$', '\\1')
         || E'\\n' || coalesce((select string_agg(r.company, E'\\n') from application_references r
@@ -55,15 +55,15 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     from applications a`.execute(db);
   // Written again before the index is built: one build instead of an index growing row by row.
   await sql`truncate application_search`.execute(db);
-  await sql`insert into application_search (application_id, body)
-    select application_id, body from application_search_texts`.execute(db);
+  await sql`insert into application_search (application_id, created_at, body)
+    select application_id, created_at, body from application_search_texts`.execute(db);
   await sql`create index application_search_body_trgm_idx on application_search
     using gin (body public.gin_trgm_ops)`.execute(db);
   await sql`analyze application_search`.execute(db);
 
   await sql`create function application_search_refresh(target integer) returns void language sql as $$
-    insert into application_search (application_id, body)
-    select application_id, body from application_search_texts where application_id = target
+    insert into application_search (application_id, created_at, body)
+    select application_id, created_at, body from application_search_texts where application_id = target
     on conflict (application_id) do update set body = excluded.body
   $$`.execute(db);
   await sql`create function application_search_from_application() returns trigger language plpgsql as $$

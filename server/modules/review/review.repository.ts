@@ -2,7 +2,7 @@ import { type OperandValueExpressionOrList, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ApplicationStatus } from '../../../domain/admin.schema.ts';
 import type { Executor } from '../../db/executor.ts';
-import { countMatches, matchesEveryWord, SEARCH_MATCH_CAP } from '../search/search.repository.ts';
+import { countMatches, pageOfMatches, SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 
 export interface ApplicationFilter {
   status?: ApplicationStatus;
@@ -13,10 +13,11 @@ export interface ApplicationFilter {
 /**
  * One page, newest first. The page's ids are found first from the (status, created_at) index
  * alone, then only those rows are read, so skipping to a deep page walks index entries instead of
- * whole rows. `id` breaks ties between applications stored in the same millisecond. A search adds
- * its matches as one condition: still one statement.
+ * whole rows. `id` breaks ties between applications stored in the same millisecond. A search's
+ * page is found by the search (pageOfMatches, told by `total` whether there are more matches than
+ * the cap) and read the same way: still one statement.
  *
- * With `total` (the filter's count) a page in the older half is read from the other end: oldest
+ * With `total` (the filter's count) a list's page in the older half is read from the other end: oldest
  * first, skipping `total - skip - take`, so the last page walks about `take` index entries instead
  * of the whole index (OFFSET cannot jump; on PostgreSQL 100,000 entries cost about 20 ms). The
  * outer query orders newest first either way, so the answer is the same slice in the same order.
@@ -27,16 +28,21 @@ export async function findApplicationPage(
   page: { skip: number; take: number },
   total?: number,
 ) {
+  if (page.take === 0) return [];
+  if (filter.searchWords.length > 0) {
+    const manyMatches = total !== undefined && total > SEARCH_MATCH_CAP;
+    return readNewestFirst(db, pageOfMatches(db, filter.searchWords, { ...ofStatus(filter), ...page, manyMatches }));
+  }
   const window = total === undefined ? undefined : windowFromTheEnd(page, total);
-  if (window?.take === 0 || page.take === 0) return [];
+  if (window?.take === 0) return [];
   const pageIds = window
-    ? filtered(db, filter, { inListOrder: true })
+    ? filtered(db, filter)
         .select('applications.id')
         .orderBy('applications.created_at', 'asc')
         .orderBy('applications.id', 'asc')
         .limit(window.take)
         .offset(window.skip)
-    : filtered(db, filter, { inListOrder: true })
+    : filtered(db, filter)
         .select('applications.id')
         .orderBy('applications.created_at', 'desc')
         .orderBy('applications.id', 'desc')
@@ -74,10 +80,11 @@ export async function countApplications(db: Executor, filter: ApplicationFilter)
     }>`select sum(applications) as count from application_counts ${status}`.execute(db);
     return Number(counted.rows[0]?.count ?? 0);
   }
-  return countMatches(db, filter.searchWords, {
-    ...(filter.status && { status: filter.status }),
-    upTo: SEARCH_MATCH_CAP + 1,
-  });
+  return countMatches(db, filter.searchWords, { ...ofStatus(filter), upTo: SEARCH_MATCH_CAP + 1 });
+}
+
+function ofStatus(filter: ApplicationFilter): { status?: ApplicationStatus } {
+  return filter.status ? { status: filter.status } : {};
 }
 
 /** The applications whose ids are listed or selected by `ids`, newest first: a page's rows. */
@@ -91,12 +98,10 @@ function readNewestFirst(db: Executor, ids: OperandValueExpressionOrList<Databas
     .execute();
 }
 
-/** The filter's applications; `inListOrder` when they are read newest first (matchesEveryWord). */
-function filtered(db: Executor, filter: ApplicationFilter, { inListOrder = false } = {}) {
-  let query = db.selectFrom('applications');
-  if (filter.status) query = query.where('applications.status', '=', filter.status);
-  if (filter.searchWords.length === 0) return query;
-  return query.where(matchesEveryWord(db, filter.searchWords, { inListOrder }));
+/** The applications of the filter's status, or all of them (a list without a search). */
+function filtered(db: Executor, filter: ApplicationFilter) {
+  const query = db.selectFrom('applications');
+  return filter.status ? query.where('applications.status', '=', filter.status) : query;
 }
 
 export async function findApplicationById(db: Executor, id: number) {

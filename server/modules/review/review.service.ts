@@ -101,15 +101,14 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
 }
 
 /**
- * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045): one query for the page,
- * cut at the cap, beside one that counts the matches up to one past it.
+ * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045): one query counts the
+ * matches up to one past the cap, then one reads the page, cut at the cap. The count comes first
+ * because it tells SQLite how best to find the page (pageOfMatches in server/modules/search).
  */
 async function findSearchPage(db: Kysely<Database>, filter: Filter, page: Page) {
   const withinCap = { skip: page.skip, take: Math.max(0, Math.min(page.take, SEARCH_MATCH_CAP - page.skip)) };
-  const [rows, matched] = await Promise.all([
-    findApplicationPage(db, filter, withinCap),
-    countApplications(db, filter),
-  ]);
+  const matched = await countApplications(db, filter);
+  const rows = await findApplicationPage(db, filter, withinCap, matched);
   return { rows, count: Math.min(matched, SEARCH_MATCH_CAP), moreMatches: matched > SEARCH_MATCH_CAP };
 }
 

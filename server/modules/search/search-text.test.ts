@@ -200,7 +200,12 @@ describe(`the search text on ${TEST_DATABASE_KIND}`, () => {
     expect(gone.rows.filter((row) => row.found !== null)).toEqual([]);
     const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
       where table_schema = current_schema() and table_name = 'application_search' order by column_name`.execute(db);
-    expect(columns.rows.map((row) => row.column_name)).toEqual(['application_id', 'body']);
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['application_id', 'body', 'created_at']);
+    // Each row carries its application's date, which a page of matches is sorted on.
+    const undated = await sql<{ count: string }>`select count(*) as count from applications a
+      left join application_search s on s.application_id = a.id
+      where s.created_at is distinct from a.created_at`.execute(db);
+    expect(Number(undated.rows[0]?.count)).toBe(0);
     const indexes = await sql<{ indexdef: string }>`select indexdef from pg_indexes
       where schemaname = current_schema() and tablename = 'application_search' order by indexname`.execute(db);
     expect(indexes.rows.map((row) => row.indexdef.replace(/ ON \S+\./, ' ON '))).toEqual([

@@ -16,18 +16,32 @@ import type { Executor } from '../../db/executor.ts';
 export const SEARCH_MATCH_CAP = 1_000;
 
 /**
- * The condition that an application's search text holds every word, case folded, for the review's
- * queries on `applications`. A word holds no space, so it never matches across two fields.
+ * The ids of one page of the applications (of `status`, when given) whose search text holds every
+ * word, newest first (`created_at`, then `id`): a subquery for the review's `applications.id in (…)`.
+ * A word holds no space, so it never matches across two fields.
  *
- * `inListOrder`, for a page read newest first: on SQLite the matches are then checked as the list's
- * date index is walked (`+id` keeps SQLite from looking each match up by its id and sorting them
- * all), so a word in many applications stops once the page is full, and one in few costs one pass
- * over the index. PostgreSQL's planner weighs the two ways itself.
+ * PostgreSQL sorts the matches on their search rows, which carry their application's date: the
+ * index's recheck reads those rows anyway, so only the page's applications are read after. SQLite
+ * looks each match up by id and sorts them, unless there are more than the cap (`manyMatches`, from
+ * the count): then it walks the list's date index newest first and checks each application against
+ * the matches (`+id` keeps the id's index out of it), which stops once the page is full instead of
+ * sorting thousands; a few matches would leave the walk to read the whole index.
  */
-export function matchesEveryWord(db: Executor, words: readonly string[], { inListOrder = false } = {}) {
-  const key = isPostgres(db) ? sql`application_id` : sql`rowid`;
-  const id = inListOrder && !isPostgres(db) ? sql`+applications.id` : sql`applications.id`;
-  return sql<boolean>`${id} in (select ${key} from application_search where ${textHoldsEveryWord(db, words)})`;
+export function pageOfMatches(
+  db: Executor,
+  words: readonly string[],
+  { status, skip, take, manyMatches }: { status?: ApplicationStatus; skip: number; take: number; manyMatches: boolean },
+) {
+  if (isPostgres(db)) {
+    return sql<number>`(select application_id from application_search
+      where ${textHoldsEveryWord(db, words)} ${ofStatus(db, status)}
+      order by created_at desc, application_id desc limit ${take} offset ${skip})`;
+  }
+  const id = manyMatches ? sql`+applications.id` : sql`applications.id`;
+  const ofItsStatus = status ? sql`and applications.status = ${status}` : sql``;
+  return sql<number>`(select applications.id from applications
+    where ${id} in (select rowid from application_search where ${textHoldsEveryWord(db, words)}) ${ofItsStatus}
+    order by applications.created_at desc, applications.id desc limit ${take} offset ${skip})`;
 }
 
 /** The condition on a row of `application_search` that its text holds every word. */
@@ -56,20 +70,26 @@ function textHoldsEveryWord(db: Executor, words: readonly string[]) {
 }
 
 /**
- * How many applications (of `status`, when given) hold every word, counted up to `upTo`: each match
- * is taken from the index and its application looked up by id, until there are `upTo`.
+ * How many applications (of `status`, when given) hold every word, counted up to `upTo`: the
+ * matches are taken from the index until there are `upTo`.
  */
 export async function countMatches(
   db: Executor,
   words: readonly string[],
   { status, upTo }: { status?: ApplicationStatus; upTo: number },
 ): Promise<number> {
-  const key = isPostgres(db) ? sql`application_search.application_id` : sql`application_search.rowid`;
-  const ofStatus = status ? sql`and applications.status = ${status}` : sql``;
   const counted = await sql<{ count: number | string }>`select count(*) as count from (select 1
-    from application_search join applications on applications.id = ${key}
-    where ${textHoldsEveryWord(db, words)} ${ofStatus} limit ${upTo}) as matches`.execute(db);
+    from application_search where ${textHoldsEveryWord(db, words)} ${ofStatus(db, status)} limit ${upTo}) as matches`.execute(
+    db,
+  );
   return Number(counted.rows[0]?.count ?? 0);
+}
+
+/** The condition on a row of `application_search` that its application has `status` (or nothing). */
+function ofStatus(db: Executor, status: ApplicationStatus | undefined) {
+  if (!status) return sql``;
+  const key = isPostgres(db) ? sql`application_search.application_id` : sql`application_search.rowid`;
+  return sql`and exists (select 1 from applications where applications.id = ${key} and applications.status = ${status})`;
 }
 
 /** `%word%` with the word's own `%`, `_` and backslash escaped by a backslash. */
@@ -85,9 +105,11 @@ function likePattern(word: string): string {
 export async function writeSearchTexts(db: Executor, applicationIds: readonly number[]): Promise<void> {
   if (applicationIds.length === 0) return;
   const ids = sql.join(applicationIds.map((id) => sql`${id}`));
-  const key = isPostgres(db) ? sql`application_id` : sql`rowid`;
-  await sql`insert into application_search (${key}, body)
-    select application_id, body from application_search_texts where application_id in (${ids})`.execute(db);
+  // PostgreSQL's rows carry their application's date too (pageOfMatches sorts on it).
+  const columns = isPostgres(db) ? sql`application_id, created_at, body` : sql`rowid, body`;
+  const values = isPostgres(db) ? sql`application_id, created_at, body` : sql`application_id, body`;
+  await sql`insert into application_search (${columns})
+    select ${values} from application_search_texts where application_id in (${ids})`.execute(db);
 }
 
 function isPostgres(db: Executor): boolean {
