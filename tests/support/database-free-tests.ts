@@ -17,7 +17,7 @@ export const DATABASE_FREE_TESTS = [
   'server/lib/cross-site.test.ts',
   'server/lib/deploy/deploy-check.test.ts',
   'server/lib/documents/document-cipher.test.ts',
-  'server/lib/durable-files.test.ts',
+  'server/lib/documents/durable-files.test.ts',
   'server/lib/logger-options.test.ts',
   'server/lib/mail/mail-html.test.ts',
   'server/lib/mail/mail-transport.test.ts',

@@ -3,7 +3,7 @@ import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type FileSyncer, fsyncer, makeDirectoryDurably, renameDurably } from '../durable-files.ts';
+import { type FileSyncer, fsyncer, makeDirectoryDurably, renameDurably } from './durable-files.ts';
 
 /**
  * Where uploaded documents live: the file-system store (DATA_DIR/documents, outside any public

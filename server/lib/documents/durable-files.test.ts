@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, expect, test } from 'vitest';
-import { createFileDocumentStore, documentSourceOf } from './documents/document-store.ts';
-import { type FileSyncer, fsyncer } from './durable-files.ts';
-import { createFileTransport } from './mail/mail-transport.ts';
+import { createFileDocumentStore, documentSourceOf } from './document-store.ts';
+import { recordingSyncer } from '../../../tests/support/recording-syncer.ts';
+import { fsyncer } from './durable-files.ts';
 
 /**
- * What the server acknowledges is on disk first: a stored document and a mail written to the
- * outbox folder each have their bytes synced before they take their name, and the directory
- * holding the name synced after. A syncer that records each call (and still syncs) shows the
+ * What the server acknowledges is on disk first: a stored document has its bytes synced before it
+ * takes its name, and the directory holding the name synced after (the outbox folder's mail files
+ * likewise: mail-transport.test.ts). A syncer that records each call (and still syncs) shows the
  * order; the file system shows what existed at each step.
  */
 const root = mkdtempSync(join(tmpdir(), 'yard-durable-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-type SyncCall = { kind: 'file' | 'directory'; path: string; entries: string[] };
-
-function recordingSyncer(): { syncer: FileSyncer; calls: SyncCall[] } {
-  const calls: SyncCall[] = [];
-  const entriesOf = (path: string) => (existsSync(path) ? readdirSync(path).sort() : []);
-  return {
-    calls,
-    syncer: {
-      async syncFile(path) {
-        calls.push({ kind: 'file', path, entries: [] });
-        await fsyncer.syncFile(path);
-      },
-      async syncDirectory(path) {
-        calls.push({ kind: 'directory', path, entries: entriesOf(path) });
-        await fsyncer.syncDirectory(path);
-      },
-    },
-  };
-}
 
 test('a document is synced under its temporary name, then its directory once it has its own', async () => {
   const documents = join(root, 'data', 'documents');
@@ -62,32 +41,6 @@ test('a document is synced under its temporary name, then its directory once it 
   expect(calls.map((call) => [call.kind, call.path])).toEqual([
     ['file', join(folder, `${sibling}.partial`)],
     ['directory', folder],
-  ]);
-});
-
-test('a mail written to the outbox folder is synced before it is reported sent', async () => {
-  const outbox = join(root, 'outbox');
-  const { syncer, calls } = recordingSyncer();
-  const transport = createFileTransport(outbox, 'no-reply@safeyard.example', pino({ level: 'silent' }), syncer);
-
-  const result = await transport.send({
-    from: 'no-reply@safeyard.example',
-    to: 'someone@example.com',
-    replyTo: null,
-    subject: 'Synced',
-    html: '<p>Synced</p>',
-    text: 'Synced',
-    messageId: '<synced@safeyard.example>',
-  });
-  transport.close();
-
-  expect(result).toEqual({ status: 'success' });
-  const [written] = readdirSync(outbox);
-  expect(written).toMatch(/\.eml$/);
-  expect(calls).toEqual([
-    { kind: 'directory', path: root, entries: expect.arrayContaining(['outbox']) },
-    { kind: 'file', path: join(outbox, `${written}.partial`), entries: [] },
-    { kind: 'directory', path: outbox, entries: [written] },
   ]);
 });
 

@@ -2,7 +2,8 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
- * Files the server acknowledges (an uploaded document, a mail written to DATA_DIR/outbox) must
+ * Here, at the bottom of server/lib beside the document store that needs it first, so the mail
+ * outbox's file transport can use it too. Files the server acknowledges (an uploaded document, a mail written to DATA_DIR/outbox) must
  * survive a power cut once acknowledged: the file's bytes are synced to disk before it takes its
  * name, and the directory holding the name is synced after, as is the parent of every directory
  * made for it. Without the syncs the kernel may keep either in memory for many seconds.

@@ -6,7 +6,8 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { findFreePort, type SmtpTestServer, startSmtpTestServer } from '../../../tests/support/smtp-test-server.ts';
 import type { Config } from '../../config.ts';
-import { createMailTransport, type OutgoingMessage } from './mail-transport.ts';
+import { recordingSyncer } from '../../../tests/support/recording-syncer.ts';
+import { createFileTransport, createMailTransport, type OutgoingMessage } from './mail-transport.ts';
 
 let directory: string;
 let smtp: SmtpTestServer | undefined;
@@ -126,4 +127,31 @@ test('an SMTP server that is not there is an error value, not an exception', asy
 
   expect(result.status).toBe('error');
   expect(result.status === 'error' && result.error).toMatch(/ECONNREFUSED/);
+});
+
+test('a mail written to the outbox folder is synced before it is reported sent', async () => {
+  const root = directory;
+  const outbox = join(root, 'outbox');
+  const { syncer, calls } = recordingSyncer();
+  const transport = createFileTransport(outbox, 'no-reply@safeyard.example', pino({ level: 'silent' }), syncer);
+
+  const result = await transport.send({
+    from: 'no-reply@safeyard.example',
+    to: 'someone@example.com',
+    replyTo: null,
+    subject: 'Synced',
+    html: '<p>Synced</p>',
+    text: 'Synced',
+    messageId: '<synced@safeyard.example>',
+  });
+  transport.close();
+
+  expect(result).toEqual({ status: 'success' });
+  const [written] = readdirSync(outbox);
+  expect(written).toMatch(/\.eml$/);
+  expect(calls).toEqual([
+    { kind: 'directory', path: root, entries: expect.arrayContaining(['outbox']) },
+    { kind: 'file', path: join(outbox, `${written}.partial`), entries: [] },
+    { kind: 'directory', path: outbox, entries: [written] },
+  ]);
 });

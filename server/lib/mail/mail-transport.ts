@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { type FileSyncer, fsyncer, makeDirectoryDurably, renameDurably } from '../durable-files.ts';
+import { type FileSyncer, fsyncer, makeDirectoryDurably, renameDurably } from '../documents/durable-files.ts';
 
 /**
  * How a stored message leaves the building: SMTP when SMTP_URL is set, otherwise an `.eml` file in
