@@ -1,6 +1,7 @@
 import {
   type ApiError,
   type ApiErrorCode,
+  ApiErrorSchema,
   type FieldError,
   HTTP_STATUS_OF_API_ERROR,
 } from '../../domain/api-error.schema.ts';
@@ -27,4 +28,16 @@ export function apiErrorBody(code: ApiErrorCode, message: string, errors?: Field
 
 export function statusOf(code: ApiErrorCode): number {
   return HTTP_STATUS_OF_API_ERROR[code];
+}
+
+/**
+ * A route's `response` entries for the errors its own service answers (a 404 for an unknown id, a
+ * 409 for a decision already taken…), so the OpenAPI document lists them; the statuses the shared
+ * machinery answers (validation, sign-in, body limits) are added to the document for every route.
+ */
+export function errorResponses<Status extends number>(...statuses: Status[]): Record<Status, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
+    Status,
+    typeof ApiErrorSchema
+  >;
 }

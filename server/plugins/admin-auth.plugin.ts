@@ -5,6 +5,7 @@ import { HttpProblem } from '../lib/api-error.ts';
 import { constantTimeEquals, xsrfTokenFor } from '../lib/sessions/session-token.ts';
 import { type AuthenticatedAdmin, authenticateSession, touchSession } from '../lib/sessions/sessions.service.ts';
 import { loggableUrl } from '../lib/logger-options.ts';
+import { SECURITY_SCHEMES } from './openapi-operations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,14 @@ export function adminArea(registerRoutes: (admin: FastifyInstance) => Promise<vo
       reply.header('cache-control', 'private, no-store');
     });
     admin.addHook('onRequest', admin.requireAdmin);
+    // The OpenAPI document says so for each route: a bearer token, or the session cookie (with the
+    // XSRF header on unsafe methods), as requireAdmin checks.
+    admin.addHook('onRoute', (route) => {
+      const unsafe = [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+      const cookie: Record<string, string[]> = { [SECURITY_SCHEMES.session]: [] };
+      if (unsafe) cookie[SECURITY_SCHEMES.xsrf] = [];
+      route.schema = { ...route.schema, security: [{ [SECURITY_SCHEMES.bearer]: [] }, cookie] };
+    });
     await registerRoutes(admin);
   };
 }

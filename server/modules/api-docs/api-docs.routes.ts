@@ -11,13 +11,18 @@ export const API_DOCS = { openApi: '/api/openapi.json', reference: '/api/referen
 export async function apiDocsRoutes(app: FastifyInstance) {
   let page: string | undefined;
 
-  app.get(API_DOCS.openApi, { schema: { summary: 'This document: the API contract as OpenAPI 3.1' } }, async () =>
-    app.swagger(),
-  );
+  const document = { summary: 'This document: the API contract as OpenAPI 3.1', operationId: 'getOpenApiDocument' };
+  app.get(API_DOCS.openApi, { schema: document }, async () => app.swagger());
 
   app.get(
     API_DOCS.reference,
-    { schema: { summary: 'The API reference for integrators, as an HTML page' } },
+    {
+      schema: {
+        summary: 'The API reference for integrators, as an HTML page',
+        operationId: 'getApiReference',
+        produces: ['text/html'],
+      },
+    },
     async (_request, reply) => {
       page ??= renderApiReferencePage(app.swagger() as unknown as OpenApiDocument, API_DOCS.openApi);
       return reply

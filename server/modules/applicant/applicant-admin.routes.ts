@@ -8,6 +8,7 @@ import {
   RequestCorrectionsSchema,
   UpdateInsuranceExpirySchema,
 } from '../../../domain/applicant-status.schema.ts';
+import { errorResponses } from '../../lib/api-error.ts';
 import { reopenApplication, requestCorrections, updateInsuranceExpiry } from './applicant-review.service.ts';
 import { needsAttention } from './needs-attention.service.ts';
 
@@ -22,7 +23,14 @@ export async function applicantAdminRoutes(app: FastifyInstance) {
 
   typed.post(
     '/RequestCorrections',
-    { schema: { body: RequestCorrectionsSchema, response: { 200: ApplicantActionResultSchema } } },
+    {
+      schema: {
+        summary: 'Ask the applicant for new copies of some documents (the applicant is e-mailed)',
+        operationId: 'requestCorrections',
+        body: RequestCorrectionsSchema,
+        response: { 200: ApplicantActionResultSchema, ...errorResponses(404, 409) },
+      },
+    },
     async (request) => {
       const result = await requestCorrections(context, request.body, { adminId: request.admin.id, now: app.clock() });
       app.outboxWorker.nudge();
@@ -33,7 +41,14 @@ export async function applicantAdminRoutes(app: FastifyInstance) {
 
   typed.post(
     '/ReopenApplication',
-    { schema: { body: ReopenApplicationSchema, response: { 200: ApplicantActionResultSchema } } },
+    {
+      schema: {
+        summary: 'Reopen a decided application for review',
+        operationId: 'reopenApplication',
+        body: ReopenApplicationSchema,
+        response: { 200: ApplicantActionResultSchema, ...errorResponses(404, 409) },
+      },
+    },
     async (request) => {
       const result = await reopenApplication(context, request.body, { adminId: request.admin.id, now: app.clock() });
       app.outboxWorker.nudge();
@@ -44,14 +59,24 @@ export async function applicantAdminRoutes(app: FastifyInstance) {
 
   typed.post(
     '/UpdateInsuranceExpiry',
-    { schema: { body: UpdateInsuranceExpirySchema, response: { 200: InsuranceExpiryUpdatedSchema } } },
+    {
+      schema: {
+        summary: "Set when an application's certificate of insurance expires (for the reminders)",
+        operationId: 'updateInsuranceExpiry',
+        body: UpdateInsuranceExpirySchema,
+        response: { 200: InsuranceExpiryUpdatedSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       const result = await updateInsuranceExpiry(db, request.body, { adminId: request.admin.id, now: app.clock() });
       return { isSuccess: true as const, insuranceExpiresOn: result.insuranceExpiresOn };
     },
   );
 
-  typed.get('/NeedsAttention', { schema: { response: { 200: NeedsAttentionSchema } } }, async () =>
-    needsAttention(db, app.clock()),
-  );
+  const needsAttentionSchema = {
+    summary: "What needs the admin's attention: corrections received, insurance about to lapse",
+    operationId: 'getNeedsAttention',
+    response: { 200: NeedsAttentionSchema },
+  };
+  typed.get('/NeedsAttention', { schema: needsAttentionSchema }, async () => needsAttention(db, app.clock()));
 }

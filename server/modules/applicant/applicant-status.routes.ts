@@ -46,7 +46,12 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
   typed.get(
     '/:token',
     {
-      schema: { params: TokenParamsSchema, response: { 200: ApplicantStatusViewSchema, 404: ApiErrorSchema } },
+      schema: {
+        summary: "The applicant's private status page: where the booking stands, what is asked for",
+        operationId: 'getApplicationStatus',
+        params: TokenParamsSchema,
+        response: { 200: ApplicantStatusViewSchema, 404: ApiErrorSchema },
+      },
       config: { rateLimit: app.rateLimitsEnabled ? STATUS_RATE_LIMIT : false },
     },
     async (request, reply) => {
@@ -59,6 +64,8 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
     '/:token/Corrections',
     {
       schema: {
+        summary: 'Send the new copies of the documents the admin asked for',
+        operationId: 'submitCorrections',
         params: TokenParamsSchema,
         body: SubmitCorrectionsSchema,
         response: { 200: ApplicantActionResultSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },

@@ -9,7 +9,7 @@ import {
   sessionCookieNames,
   TWO_FACTOR_ERROR_PATH,
 } from '../../../domain/admin.schema.ts';
-import { HttpProblem } from '../../lib/api-error.ts';
+import { errorResponses, HttpProblem } from '../../lib/api-error.ts';
 import { SESSION_MAX_AGE_MS } from '../../lib/sessions/sessions.service.ts';
 import { getSignedInAdmin, signIn, signOut } from './auth.service.ts';
 
@@ -31,7 +31,12 @@ export async function authRoutes(app: FastifyInstance) {
   typed.post(
     ADMIN_API.login,
     {
-      schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+      schema: {
+        summary: 'Sign in: a bearer token, and the session cookies for the dashboard',
+        operationId: 'login',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses(401, 429) },
+      },
       config: { rateLimit: app.rateLimitsEnabled ? LOGIN_RATE_LIMIT : false },
     },
     async (request, reply) => {
@@ -81,14 +86,16 @@ export async function sessionRoutes(app: FastifyInstance) {
   const secureCookies = app.config.publicUrl.startsWith('https://');
   const cookieNames = sessionCookieNames(secureCookies);
 
-  typed.post(ADMIN_API.logout, { schema: { response: { 200: SuccessSchema } } }, async (request, reply) => {
+  const logout = { summary: 'Sign out: end this session', operationId: 'logout', response: { 200: SuccessSchema } };
+  typed.post(ADMIN_API.logout, { schema: logout }, async (request, reply) => {
     await signOut(app.database.db, request.admin, request.ip, app.clock());
     reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
     reply.clearCookie(cookieNames.xsrf, { path: '/', sameSite: 'strict', secure: secureCookies });
     return { isSuccess: true as const };
   });
 
-  typed.get(ADMIN_API.me, { schema: { response: { 200: AdminUserSchema } } }, async (request) => {
+  const me = { summary: 'The signed-in admin', operationId: 'getSignedInAdmin', response: { 200: AdminUserSchema } };
+  typed.get(ADMIN_API.me, { schema: me }, async (request) => {
     const admin = await getSignedInAdmin(app.database.db, request.admin.id);
     // The session row cascades away with its admin, so this only happens in a race with a delete.
     if (!admin) throw new HttpProblem('unauthorized', 'Sign in to continue.');

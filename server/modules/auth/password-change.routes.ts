@@ -20,6 +20,8 @@ export async function passwordChangeRoutes(app: FastifyInstance) {
     ADMIN_API.changePassword,
     {
       schema: {
+        summary: "Change the signed-in admin's password (ends every session of the account)",
+        operationId: 'changePassword',
         body: ChangePasswordRequestSchema,
         response: {
           200: SuccessSchema,

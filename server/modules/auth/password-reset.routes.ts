@@ -51,6 +51,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     ADMIN_API.forgotPasswordRequest,
     {
       schema: {
+        summary: 'Ask for a password reset code by e-mail (the same answer whether the address is known)',
+        operationId: 'requestPasswordResetCode',
         body: ForgotPasswordRequestSchema,
         response: { 200: SuccessSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
@@ -73,6 +75,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     ADMIN_API.forgotPasswordConfirm,
     {
       schema: {
+        summary: 'Set a new password with the e-mailed reset code',
+        operationId: 'confirmPasswordReset',
         body: ForgotPasswordConfirmSchema,
         response: { 200: SuccessSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },

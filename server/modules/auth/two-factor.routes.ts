@@ -35,7 +35,11 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     ADMIN_API.twoFactorSetup,
     {
       preHandler: limit,
-      schema: { response: { 200: TwoFactorSetupSchema, ...ERROR_RESPONSES } },
+      schema: {
+        summary: 'Start turning two-factor sign-in on: a new secret for the authenticator app',
+        operationId: 'startTwoFactorSetup',
+        response: { 200: TwoFactorSetupSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       // The secret is a credential: no cache may keep this answer.
@@ -48,7 +52,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     ADMIN_API.twoFactorEnable,
     {
       preHandler: limit,
-      schema: { body: TwoFactorCodeSchema, response: { 200: TwoFactorEnabledSchema, ...ERROR_RESPONSES } },
+      schema: {
+        summary: 'Turn two-factor sign-in on with a code from the app: answers the recovery codes',
+        operationId: 'enableTwoFactor',
+        body: TwoFactorCodeSchema,
+        response: { 200: TwoFactorEnabledSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) => {
       const recoveryCodes = await enableTwoFactor(contextOf(request), request.admin.id, request.body.code);
@@ -62,7 +71,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     ADMIN_API.twoFactorDisable,
     {
       preHandler: limit,
-      schema: { body: TwoFactorDisableSchema, response: { 200: SuccessSchema, ...ERROR_RESPONSES } },
+      schema: {
+        summary: 'Turn two-factor sign-in off (asks for the password)',
+        operationId: 'disableTwoFactor',
+        body: TwoFactorDisableSchema,
+        response: { 200: SuccessSchema, ...ERROR_RESPONSES },
+      },
     },
     async (request) => {
       const wasEnabled = await disableTwoFactor(contextOf(request), request.admin.id, request.body.password);

@@ -15,6 +15,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
     '/CreateApplicationForm',
     {
       schema: {
+        summary: 'Book: a whole application, with the references of its five uploaded documents',
+        operationId: 'createApplicationForm',
         body: BookingSchema,
         response: { 200: BookingCreatedSchema, 400: ApiErrorSchema },
       },

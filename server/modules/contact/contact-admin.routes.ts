@@ -9,6 +9,7 @@ import {
   JobApplicationDetailsSchema,
   JobApplicationListSchema,
 } from '../../../domain/contact-admin.schema.ts';
+import { errorResponses } from '../../lib/api-error.ts';
 import {
   countUnread,
   ENQUIRY_INBOX,
@@ -32,7 +33,12 @@ export async function contactAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/Enquiries',
     {
-      schema: { querystring: ContactListQuerySchema, response: { 200: EnquiryListSchema } },
+      schema: {
+        summary: 'List the Contact page enquiries, newest first',
+        operationId: 'getEnquiries',
+        querystring: ContactListQuerySchema,
+        response: { 200: EnquiryListSchema },
+      },
     },
     async (request) => listMessages(db, ENQUIRY_INBOX, request.query),
   );
@@ -40,7 +46,12 @@ export async function contactAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/Enquiries/:id',
     {
-      schema: { params: ContactMessageIdParamsSchema, response: { 200: EnquiryDetailsSchema } },
+      schema: {
+        summary: 'Read one enquiry (marks it read)',
+        operationId: 'getEnquiry',
+        params: ContactMessageIdParamsSchema,
+        response: { 200: EnquiryDetailsSchema, ...errorResponses(404) },
+      },
     },
     async (request) => openMessage(db, ENQUIRY_INBOX, request.params.id, reader(request)),
   );
@@ -48,7 +59,12 @@ export async function contactAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/JobApplications',
     {
-      schema: { querystring: ContactListQuerySchema, response: { 200: JobApplicationListSchema } },
+      schema: {
+        summary: 'List the job applications, newest first',
+        operationId: 'getJobApplications',
+        querystring: ContactListQuerySchema,
+        response: { 200: JobApplicationListSchema },
+      },
     },
     async (request) => listMessages(db, JOB_APPLICATION_INBOX, request.query),
   );
@@ -56,10 +72,20 @@ export async function contactAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/JobApplications/:id',
     {
-      schema: { params: ContactMessageIdParamsSchema, response: { 200: JobApplicationDetailsSchema } },
+      schema: {
+        summary: 'Read one job application (marks it read)',
+        operationId: 'getJobApplication',
+        params: ContactMessageIdParamsSchema,
+        response: { 200: JobApplicationDetailsSchema, ...errorResponses(404) },
+      },
     },
     async (request) => openMessage(db, JOB_APPLICATION_INBOX, request.params.id, reader(request)),
   );
 
-  typed.get('/UnreadCounts', { schema: { response: { 200: ContactUnreadCountsSchema } } }, async () => countUnread(db));
+  const unreadCounts = {
+    summary: 'How many enquiries and job applications are unread',
+    operationId: 'getContactUnreadCounts',
+    response: { 200: ContactUnreadCountsSchema },
+  };
+  typed.get('/UnreadCounts', { schema: unreadCounts }, async () => countUnread(db));
 }

@@ -30,8 +30,18 @@ export async function contactRoutes(app: FastifyInstance) {
   await app.register(formBody);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = app.rateLimitsEnabled ? CONTACT_RATE_LIMIT : (false as const);
-  const optionsOf = <Body>(body: Body, numberFields: readonly string[] = []) => ({
-    schema: { body, response: { 200: ContactReceivedSchema, 400: ApiErrorSchema } },
+  const optionsOf = <Body>(
+    operation: { summary: string; operationId: string },
+    body: Body,
+    numberFields: readonly string[] = [],
+  ) => ({
+    schema: {
+      ...operation,
+      // JSON from scripts and API callers; the browser's own encoding from the page without scripts.
+      consumes: ['application/json', 'application/x-www-form-urlencoded'],
+      body,
+      response: { 200: ContactReceivedSchema, 400: ApiErrorSchema },
+    },
     config: { rateLimit },
     // A form post that fails the schema gets a page, not JSON; JSON callers get the error as before.
     attachValidation: true as const,
@@ -41,7 +51,8 @@ export async function contactRoutes(app: FastifyInstance) {
   const ENQUIRY_RECEIVED = 'Thank you. Your message was sent; we will get back to you soon.';
   const JOB_APPLICATION_RECEIVED = 'Thank you for applying. We will contact you if there is a match.';
 
-  typed.post('/Enquiry', optionsOf(EnquirySchema), async (request, reply) => {
+  const enquiry = { summary: 'Send an enquiry to the company', operationId: 'sendEnquiry' };
+  typed.post('/Enquiry', optionsOf(enquiry, EnquirySchema), async (request, reply) => {
     if (request.validationError) {
       if (isFormPost(request)) return answerInvalidFormPost(request, reply, ENQUIRY_FORM, request.validationError);
       throw request.validationError;
@@ -63,7 +74,8 @@ export async function contactRoutes(app: FastifyInstance) {
     return { isSuccess: true as const, message: ENQUIRY_RECEIVED };
   });
 
-  typed.post('/JobApplication', optionsOf(JobApplicationSchema, ['years']), async (request, reply) => {
+  const jobApplication = { summary: 'Apply for a job (to the careers inbox)', operationId: 'sendJobApplication' };
+  typed.post('/JobApplication', optionsOf(jobApplication, JobApplicationSchema, ['years']), async (request, reply) => {
     if (request.validationError) {
       if (isFormPost(request)) {
         return answerInvalidFormPost(request, reply, JOB_APPLICATION_FORM, request.validationError);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_KIND_NAMES } from '../../../domain/documents.ts';
+import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_KIND_NAMES } from '../../../domain/documents.ts';
+import { errorResponses } from '../../lib/api-error.ts';
 import { type DocumentForAdmin, readDocumentForAdmin, readEarlierDocumentForAdmin } from './documents-admin.service.ts';
 
 const DocumentParamsSchema = z.object({
@@ -33,7 +34,14 @@ export const DOCUMENT_CONTENT_SECURITY_POLICY =
 export async function documentsAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const context = () => ({ db: app.database.db, store: app.documentStore });
-  typed.get('/Document/:applicationId/:kind', { schema: { params: DocumentParamsSchema } }, async (request, reply) => {
+  const documentSchema = {
+    summary: 'Read a document of an application (recorded in the audit log)',
+    operationId: 'getDocument',
+    params: DocumentParamsSchema,
+    produces: ACCEPTED_DOCUMENT_TYPES,
+    response: errorResponses(404),
+  };
+  typed.get('/Document/:applicationId/:kind', { schema: documentSchema }, async (request, reply) => {
     const document = await readDocumentForAdmin(context(), request.params, {
       adminId: request.admin.id,
       ip: request.ip,
@@ -45,7 +53,15 @@ export async function documentsAdminRoutes(app: FastifyInstance) {
   // ADMIN_API.documentVersion: a version a correction replaced (issue 11), served the same way.
   typed.get(
     '/DocumentVersion/:applicationId/:documentId',
-    { schema: { params: DocumentVersionParamsSchema } },
+    {
+      schema: {
+        summary: 'Read an earlier version of a document, one a correction replaced',
+        operationId: 'getDocumentVersion',
+        params: DocumentVersionParamsSchema,
+        produces: ACCEPTED_DOCUMENT_TYPES,
+        response: errorResponses(404),
+      },
+    },
     async (request, reply) => {
       const document = await readEarlierDocumentForAdmin(context(), request.params, {
         adminId: request.admin.id,

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DocumentUploadedSchema } from '../../../domain/booking.schema.ts';
-import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES } from '../../../domain/documents.ts';
-import { HttpProblem } from '../../lib/api-error.ts';
+import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_KINDS, MAX_DOCUMENT_BYTES } from '../../../domain/documents.ts';
+import { errorResponses, HttpProblem } from '../../lib/api-error.ts';
 import { uploadDocument } from './documents.service.ts';
 import {
   prepareTemporaryUploadDirectory,
@@ -53,13 +53,23 @@ export async function documentsRoutes(app: FastifyInstance) {
     : undefined;
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const { kind } of DOCUMENT_KINDS) {
+  for (const { kind, label } of DOCUMENT_KINDS) {
     typed.post(
       `/${kind}`,
       {
         bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
         onRequest: limitUploadRate ? [limitUploadRate, refuseBeforeReading] : [refuseBeforeReading],
-        schema: { response: { 200: DocumentUploadedSchema } },
+        schema: {
+          summary: `Upload the ${label} for a booking: answers its reference`,
+          operationId: `upload${kind}`,
+          // Read by the route itself (streamed to disk), so Fastify validates no body; documented here.
+          multipartFile: {
+            field: UPLOAD_FIELD_NAME,
+            contentTypes: ACCEPTED_DOCUMENT_TYPES,
+            maxBytes: MAX_DOCUMENT_BYTES,
+          },
+          response: { 200: DocumentUploadedSchema, ...errorResponses(429) },
+        },
       },
       async (request, reply) => {
         const file = await receiveUploadedFile(request, reply, temporaryDirectory);

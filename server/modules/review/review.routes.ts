@@ -11,6 +11,7 @@ import {
   StatisticsQuerySchema,
   StatisticsSchema,
 } from '../../../domain/admin.schema.ts';
+import { errorResponses } from '../../lib/api-error.ts';
 import { decisionOfAction } from './review.mapper.ts';
 import {
   type AdminActor,
@@ -52,7 +53,12 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetAllApplicationForm',
     {
-      schema: { querystring: ApplicationListQuerySchema, response: { 200: ApplicationListSchema } },
+      schema: {
+        summary: 'List applications, newest first: by status, and by a search',
+        operationId: 'getAllApplicationForm',
+        querystring: ApplicationListQuerySchema,
+        response: { 200: ApplicationListSchema },
+      },
     },
     async (request) => listApplications(reading, request.query),
   );
@@ -60,7 +66,12 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetApplicationFormById/:id',
     {
-      schema: { params: ApplicationIdParamsSchema, response: { 200: ApplicationDetailsSchema } },
+      schema: {
+        summary: 'One application, with its documents, history and masked bank numbers',
+        operationId: 'getApplicationFormById',
+        params: ApplicationIdParamsSchema,
+        response: { 200: ApplicationDetailsSchema, ...errorResponses(404) },
+      },
     },
     async (request) => getApplicationDetails(reading, request.params.id),
   );
@@ -68,7 +79,12 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.get(
     '/GetStatiscs',
     {
-      schema: { querystring: StatisticsQuerySchema, response: { 200: StatisticsSchema } },
+      schema: {
+        summary: 'Count the applications with a status (or all of them)',
+        operationId: 'getStatistics',
+        querystring: StatisticsQuerySchema,
+        response: { 200: StatisticsSchema },
+      },
     },
     async (request) => ({ count: await countApplicationsWithStatus(db, request.query.Status) }),
   );
@@ -76,7 +92,12 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.post(
     '/RevealBankDetails/:id',
     {
-      schema: { params: ApplicationIdParamsSchema, response: { 200: BankDetailsSchema } },
+      schema: {
+        summary: "An application's bank numbers in full (recorded in the audit log)",
+        operationId: 'revealBankDetails',
+        params: ApplicationIdParamsSchema,
+        response: { 200: BankDetailsSchema, ...errorResponses(404) },
+      },
     },
     async (request) => revealBankDetails(db, app.secrets.dataEncryptionKey, request.params.id, actor(request)),
   );
@@ -84,7 +105,12 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
   typed.post(
     '/CreateApplicationFormAction',
     {
-      schema: { body: ApplicationActionSchema, response: { 200: ApplicationActionResultSchema } },
+      schema: {
+        summary: 'Accept or reject a pending application (once; the applicant is e-mailed)',
+        operationId: 'createApplicationFormAction',
+        body: ApplicationActionSchema,
+        response: { 200: ApplicationActionResultSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request) => {
       const { id, status, reason } = request.body;
