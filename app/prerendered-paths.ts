@@ -1,4 +1,5 @@
 import { CONTACT_SENT_PATHS } from '../domain/contact-fields.schema.ts';
+import { pathInLanguage } from '../domain/language.ts';
 import { LOCATION_MENU_ORDER, locationPath } from './content/locations.ts';
 import { ABOUT_PATH, BOOKING_PATH, CONTACT_PATH, HOME_PATH } from './content/navigation.ts';
 import { SERVICE_SUMMARIES, servicePath, type ServiceSummary } from './content/services.ts';
@@ -59,9 +60,32 @@ export const CONTACT_CONFIRMATION_PATHS: string[] = Object.values(CONTACT_SENT_P
  */
 export const PRERENDERED_APP_SCREENS: string[] = ['/Login'];
 
-export const PRERENDERED_PATHS: string[] = [
-  ...PUBLIC_PAGE_PATHS,
+/**
+ * The same pages in French, under `/fr` (docs/i18n.md): `/fr/contact`, `/fr` for `/`. The lists above
+ * stay the English ones; each French list is its English list's paths in French, in the same order.
+ */
+function inFrench(paths: readonly string[]): string[] {
+  return paths.map((path) => pathInLanguage(path, 'fr'));
+}
+
+export const FRENCH_CANONICAL_PAGE_PATHS: string[] = inFrench(CANONICAL_PAGE_PATHS);
+export const FRENCH_PUBLIC_PAGE_PATHS: string[] = inFrench(PUBLIC_PAGE_PATHS);
+export const FRENCH_CONTACT_CONFIRMATION_PATHS: string[] = inFrench(CONTACT_CONFIRMATION_PATHS);
+/** The French not-found page, which the server answers unknown addresses under `/fr/` with. */
+export const FRENCH_NOT_FOUND_PAGE_PATH = pathInLanguage(NOT_FOUND_PAGE_PATH, 'fr');
+
+/** Every public page in both languages: what the sitemap lists, each with its alternate. */
+export const CANONICAL_PAGE_PATHS_BOTH_LANGUAGES: string[] = [...CANONICAL_PAGE_PATHS, ...FRENCH_CANONICAL_PAGE_PATHS];
+export const PUBLIC_PAGE_PATHS_BOTH_LANGUAGES: string[] = [...PUBLIC_PAGE_PATHS, ...FRENCH_PUBLIC_PAGE_PATHS];
+export const CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES: string[] = [
   ...CONTACT_CONFIRMATION_PATHS,
+  ...FRENCH_CONTACT_CONFIRMATION_PATHS,
+];
+
+export const PRERENDERED_PATHS: string[] = [
+  ...PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
+  ...CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES,
   ...PRERENDERED_APP_SCREENS,
   NOT_FOUND_PAGE_PATH,
+  FRENCH_NOT_FOUND_PAGE_PATH,
 ];

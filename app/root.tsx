@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { languageOfPath, LOCALES } from '../domain/language.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { LogoMark } from './components/layout/logo.tsx';
 import { pageMeta } from './components/layout/page-meta.ts';
 import { BOOKING_PATH, HOME_PATH } from './content/navigation.ts';
 import { SITE } from './content/site.ts';
+import { I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { EARLY_INPUT_RECORDER, stopRecordingEarlyInput } from './lib/early-input.ts';
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
@@ -24,8 +26,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export const meta: Route.MetaFunction = () => pageMeta({ noindex: true });
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The address says the language (`/fr/…` is French), so the prerendered file carries the right
+  // `lang` without scripts, and every screen below reads it through useI18n (docs/i18n.md).
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en-CA">
+    <html lang={LOCALES[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,17 +46,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-gold-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        {children}
+        <I18nProvider language={language}>
+          <SkipLink />
+          {children}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-gold-400 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('layout.skipToContent')}
+    </a>
   );
 }
 
@@ -72,6 +86,12 @@ export default function App() {
  * scripts load. Without JavaScript those screens cannot work, so it says so and offers the phone.
  */
 export function HydrateFallback() {
+  const { t, rich } = useI18n();
+  const phone = (
+    <a className="font-semibold text-navy-700 underline" href={`tel:${SITE.contact.phoneE164}`}>
+      {SITE.contact.phoneDisplay}
+    </a>
+  );
   return (
     <StandalonePage>
       <p className="flex items-center gap-3 text-lg" role="status">
@@ -79,16 +99,10 @@ export function HydrateFallback() {
           className="size-5 animate-spin rounded-full border-2 border-navy-200 border-t-navy-900"
           aria-hidden="true"
         />
-        Loading…
+        {t('layout.loading')}
       </p>
       <noscript>
-        <p className="mt-4">
-          This page needs JavaScript. You can still call us at{' '}
-          <a className="font-semibold text-navy-700 underline" href={`tel:${SITE.contact.phoneE164}`}>
-            {SITE.contact.phoneDisplay}
-          </a>
-          .
-        </p>
+        <p className="mt-4">{rich('layout.needsJavaScript', { phone: () => phone })}</p>
       </noscript>
     </StandalonePage>
   );
@@ -96,15 +110,16 @@ export function HydrateFallback() {
 
 /** Last resort for errors no route handled: say what happened in plain words and offer a way on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = 'Something went wrong';
-  let message = 'The page could not be shown. Reload it, or go back to the home page. Nothing you sent was lost.';
+  const { t, path } = useI18n();
+  let heading = t('error.title');
+  let message = t('error.text');
   let details: string | undefined;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      heading = 'Page not found';
-      message = 'We could not find that page. It may have moved.';
+      heading = t('error.notFoundTitle');
+      message = t('error.notFoundText');
     } else {
-      heading = `Error ${error.status}`;
+      heading = t('error.status', { status: error.status });
       message = error.statusText || message;
     }
   } else if (import.meta.env.DEV && error instanceof Error) {
@@ -118,18 +133,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
           <a
-            href={HOME_PATH}
+            href={path(HOME_PATH)}
             className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white"
           >
-            Go to the home page
+            {t('error.home')}
           </a>
         </li>
         <li>
           <a
-            href={BOOKING_PATH}
+            href={path(BOOKING_PATH)}
             className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 px-4 font-semibold"
           >
-            Book a spot online
+            {t('error.book')}
           </a>
         </li>
         <li>
@@ -137,7 +152,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             href={`tel:${SITE.contact.phoneE164}`}
             className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 px-4 font-semibold"
           >
-            Call {SITE.contact.phoneDisplay}
+            {t('error.call', { phone: SITE.contact.phoneDisplay })}
           </a>
         </li>
       </ul>
@@ -151,9 +166,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  * after an error, a full page load is the most reliable way back.
  */
 function StandalonePage({ children }: { children: ReactNode }) {
+  const { path } = useI18n();
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl px-4 py-12">
-      <a href={HOME_PATH} className="mb-8 inline-flex items-center gap-2 font-bold text-navy-900">
+      <a href={path(HOME_PATH)} className="mb-8 inline-flex items-center gap-2 font-bold text-navy-900">
         <LogoMark className="size-10" />
         {SITE.name}
       </a>

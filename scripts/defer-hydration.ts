@@ -16,11 +16,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { BOOKING_PATH } from '../app/content/navigation.ts';
+import { pathInLanguage } from '../domain/language.ts';
 import {
-  CONTACT_CONFIRMATION_PATHS,
+  CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES,
+  FRENCH_NOT_FOUND_PAGE_PATH,
   NOT_FOUND_PAGE_PATH,
   PRERENDERED_APP_SCREENS,
-  PUBLIC_PAGE_PATHS,
+  PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
 } from '../app/prerendered-paths.ts';
 import type { DeferredHydrationConfig } from './defer-hydration-loader.ts';
 
@@ -32,20 +34,27 @@ const LOADER_SOURCE = join(PROJECT_ROOT, 'scripts', 'defer-hydration-loader.ts')
  * page leads into the admin app. The SPA fallback (other admin screens) is not a prerendered page,
  * so it is never touched either.
  */
-export const HYDRATE_AT_LOAD_PATHS: readonly string[] = [BOOKING_PATH, ...PRERENDERED_APP_SCREENS];
+export const HYDRATE_AT_LOAD_PATHS: readonly string[] = [
+  BOOKING_PATH,
+  pathInLanguage(BOOKING_PATH, 'fr'),
+  ...PRERENDERED_APP_SCREENS,
+];
 
 /** Marks a rewritten page, so a second run leaves it alone instead of failing. */
 const LOADER_ID = 'deferred-hydration';
 
 /**
  * The prerendered pages to rewrite: every public page, the contact forms' confirmation pages and the
- * not-found page, less the exempt ones.
+ * not-found page, in both languages, less the exempt ones.
  */
 export function deferredPagePaths(): string[] {
   const exempt = new Set(HYDRATE_AT_LOAD_PATHS.map((path) => path.toLowerCase()));
-  return [...PUBLIC_PAGE_PATHS, ...CONTACT_CONFIRMATION_PATHS, NOT_FOUND_PAGE_PATH].filter(
-    (path) => !exempt.has(path.toLowerCase()),
-  );
+  return [
+    ...PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
+    ...CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES,
+    NOT_FOUND_PAGE_PATH,
+    FRENCH_NOT_FOUND_PAGE_PATH,
+  ].filter((path) => !exempt.has(path.toLowerCase()));
 }
 
 /** Where React Router writes a prerendered path: '/' → index.html, '/about' → about/index.html. */

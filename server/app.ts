@@ -11,7 +11,7 @@ import { createConfiguredDocumentStore } from './lib/documents/configured-docume
 import type { DocumentStore } from './lib/documents/document-store.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailTransport, type MailTransport } from './lib/mail/mail-transport.ts';
-import { postgresRateLimitStore } from './lib/rate-limit/postgres-rate-limit-store.ts';
+import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import { resolveSecrets, type Secrets } from './lib/secrets.ts';
 import { applicationsAdminRoutes } from './modules/review/review.routes.ts';
 import { applicationsRoutes } from './modules/booking/booking.routes.ts';
@@ -129,11 +129,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(corsAllowList);
   await app.register(cookie, { secret: app.secrets.sessionSecret });
-  // On PostgreSQL the counters are shared by every app server (ADR 027); on SQLite (one process)
-  // they stay in memory.
+  // In the database on both: shared by every app server on PostgreSQL (ADR 027), and kept across
+  // a restart on SQLite too.
   await app.register(rateLimit, {
     global: false,
-    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db, app.log) } : {}),
+    store: databaseRateLimitStore(database.db, database.kind, app.log),
   });
   await app.register(errorHandler);
   await app.register(slowBodies);

@@ -15,8 +15,8 @@ import { CLIENT_ONLY_ROUTE_PREFIXES, listHtmlFiles } from './static-site.plugin.
 
 /** Never a public page: the API and the client-only admin screens. */
 const DISALLOWED_PREFIXES = ['/api/', ...CLIENT_ONLY_ROUTE_PREFIXES];
-/** Files of the build that are not pages of their own (the app shell, the not-found page). */
-const NOT_PAGES = new Set(['__spa-fallback.html', '404/index.html']);
+/** Files of the build that are not pages of their own (the app shell, the not-found pages). */
+const NOT_PAGES = new Set(['__spa-fallback.html', '404/index.html', 'fr/404/index.html']);
 const MAX_AGE_SECONDS = 60 * 60;
 
 async function crawlerFiles(app: FastifyInstance, { clientDir, publicUrl }: { clientDir: string; publicUrl: string }) {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
+import { FRENCH_PREFIX, languageOfPath } from '../../domain/language.ts';
 import { apiErrorBody } from '../lib/api-error.ts';
 import { withPublicOrigin } from './public-origin.ts';
 
@@ -20,7 +21,7 @@ import { withPublicOrigin } from './public-origin.ts';
 /**
  * Screens that exist only in the browser (no prerendered HTML): the server answers them with the SPA
  * fallback and status 200. Matched case-insensitively on whole path segments. Keep in step with the
- * client-only routes in app/routes.ts.
+ * client-only routes in app/routes.ts. The status page is also under `/fr` (docs/i18n.md).
  */
 export const CLIENT_ONLY_ROUTE_PREFIXES = [
   '/Dashboard',
@@ -29,6 +30,7 @@ export const CLIENT_ONLY_ROUTE_PREFIXES = [
   '/ReqestInformation',
   // The applicant's private status page: its data is loaded by the browser, never prerendered.
   '/status',
+  `${FRENCH_PREFIX}/status`,
 ] as const;
 
 /**
@@ -40,6 +42,8 @@ export const CLIENT_ONLY_ROUTE_PREFIXES = [
 export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
   '/services': '/home',
   '/location': '/home',
+  '/fr/services': '/fr/home',
+  '/fr/location': '/fr/home',
 };
 
 /**
@@ -48,8 +52,12 @@ export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
  */
 const CANONICAL_REDIRECT_MAX_AGE_SECONDS = 60 * 60;
 
-/** Where the build puts the not-found page (app/prerendered-paths.ts NOT_FOUND_PAGE_PATH = '/404'). */
+/**
+ * Where the build puts the not-found page (app/prerendered-paths.ts NOT_FOUND_PAGE_PATH = '/404'),
+ * and its French twin, which answers unknown addresses under `/fr/`.
+ */
 const NOT_FOUND_PAGE_FILE = '404/index.html';
+const FRENCH_NOT_FOUND_PAGE_FILE = 'fr/404/index.html';
 /** React Router writes this when '/' is prerendered, and names the fallback index.html otherwise. */
 const SPA_FALLBACK_FILES = ['__spa-fallback.html', 'index.html'];
 const ASSETS_DIR = 'assets';
@@ -102,6 +110,8 @@ interface SiteBuild {
   pages: Map<string, PrerenderedPage>;
   fallback: HtmlPage;
   notFound: HtmlPage;
+  /** The French not-found page; the English one when the build has none. */
+  frenchNotFound: HtmlPage;
 }
 
 async function staticSite(app: FastifyInstance, { clientDir, publicUrl }: { clientDir: string; publicUrl?: string }) {
@@ -165,7 +175,8 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl }: { clie
       const section = SECTION_REDIRECTS[key];
       if (section) return reply.header('cache-control', 'no-cache').redirect(section + rawQuery(request), 302);
       if (isClientOnlyRoute(key)) return sendHtml(request, reply, build.fallback, 200);
-      return sendHtml(request, reply, build.notFound, 404);
+      const notFound = languageOfPath(path) === 'fr' ? build.frenchNotFound : build.notFound;
+      return sendHtml(request, reply, notFound, 404);
     },
   });
 }
@@ -180,11 +191,16 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
   const pages = new Map<string, PrerenderedPage>();
   let fallback: HtmlPage | undefined;
   let notFound: HtmlPage | undefined;
+  let frenchNotFound: HtmlPage | undefined;
   for (const file of listHtmlFiles(root)) {
     const page = preparePage(file, withPublicOrigin(readFileSync(join(root, file)), publicUrl));
     if (file === fallbackFile) fallback = page;
     if (file === NOT_FOUND_PAGE_FILE) {
       notFound = page;
+      continue;
+    }
+    if (file === FRENCH_NOT_FOUND_PAGE_FILE) {
+      frenchNotFound = page;
       continue;
     }
     if (file === '__spa-fallback.html') continue;
@@ -194,7 +210,8 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
     if (!pages.has(key)) pages.set(key, { path: path === '/' ? '/' : path.replace(/\/+$/, ''), html: page });
   }
   if (!fallback) return undefined;
-  return { pages, fallback, notFound: notFound ?? fallback };
+  const englishNotFound = notFound ?? fallback;
+  return { pages, fallback, notFound: englishNotFound, frenchNotFound: frenchNotFound ?? englishNotFound };
 }
 
 /** Every HTML file of the build under `root` (not under assets/), as sorted '/'-separated paths. */

@@ -2,7 +2,12 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { expect, test } from 'vitest';
 import { CONTACT_MESSAGES_PAGE, contactMessagePagePath } from '../../domain/contact-admin.schema.ts';
 import { ADMIN_PATHS } from '../../app/lib/admin-paths.ts';
-import { NOT_FOUND_PAGE_PATH, PRERENDERED_APP_SCREENS, PRERENDERED_PATHS } from '../../app/prerendered-paths.ts';
+import {
+  FRENCH_NOT_FOUND_PAGE_PATH,
+  NOT_FOUND_PAGE_PATH,
+  PRERENDERED_APP_SCREENS,
+  PRERENDERED_PATHS,
+} from '../../app/prerendered-paths.ts';
 import routes from '../../app/routes.ts';
 import { CLIENT_ONLY_ROUTE_PREFIXES, SECTION_REDIRECTS } from '../../server/plugins/static-site.plugin.ts';
 
@@ -66,7 +71,7 @@ test('every admin screen and the status page are served the SPA shell by the ser
 
 test('every prerendered address is a page of the route table and not a client-only screen', () => {
   for (const path of PRERENDERED_PATHS) {
-    if (path === NOT_FOUND_PAGE_PATH) continue;
+    if (path === NOT_FOUND_PAGE_PATH || path === FRENCH_NOT_FOUND_PAGE_PATH) continue;
     expect(matchesTable(path), path).toBe(true);
     // The sign-in page is prerendered for its form, yet stays an admin screen (robots, noindex).
     expect(isClientOnlyOnServer(path), path).toBe(PRERENDERED_APP_SCREENS.includes(path));

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { type Language, LANGUAGES, OPEN_GRAPH_LOCALES, pathInLanguage } from '../../../domain/language.ts';
 import { BUILD_TIME_ORIGIN } from '../../../domain/public-origin.ts';
 import { SITE } from '../../content/site.ts';
 import { absoluteUrl, type JsonLdNode, structuredDataFor } from '../../lib/structured-data.ts';
@@ -28,14 +29,21 @@ export function pageMeta({
   title,
   description,
   path,
+  language = 'en',
   image,
   structuredData,
   noindex = false,
 }: {
   title?: string;
   description?: string;
-  /** The page's canonical path (e.g. `/services/parking`), also when it is served under another address. */
+  /**
+   * The page's canonical path in English (e.g. `/services/parking`), also when it is served under
+   * another address or in French: the canonical link is its path in `language`, and the page names
+   * its English and French versions as alternates (docs/i18n.md).
+   */
   path?: string;
+  /** The language the page is in (`languageOfPath(location.pathname)` in a route's `meta`). */
+  language?: Language;
   image?: PageImage;
   /** Nodes of the page's own, added to the business, yard and service nodes built from `path`. */
   structuredData?: readonly JsonLdNode[];
@@ -45,16 +53,21 @@ export function pageMeta({
   const origin = siteOrigin();
   const fullTitle = title ? `${title} · ${SITE.name}` : `${SITE.name} · ${SITE.tagline}`;
   const fullDescription = description ?? SITE.description;
-  const url = path ? absoluteUrl(path, origin) : undefined;
+  const url = path ? absoluteUrl(pathInLanguage(path, language), origin) : undefined;
   const meta: MetaDescriptor[] = [{ title: fullTitle }, { name: 'description', content: fullDescription }];
   if (noindex) meta.push({ name: 'robots', content: 'noindex' });
   if (url) meta.push({ tagName: 'link', rel: 'canonical', href: url });
+  if (path && !noindex) meta.push(...languageAlternates(path, origin));
   meta.push(
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: fullDescription },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: SITE.name },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[language] },
+    ...LANGUAGES.filter((other) => other !== language).map((other) => ({
+      property: 'og:locale:alternate',
+      content: OPEN_GRAPH_LOCALES[other],
+    })),
   );
   if (url) meta.push({ property: 'og:url', content: url });
   if (image) {
@@ -70,6 +83,23 @@ export function pageMeta({
     meta.push({ 'script:ld+json': structuredDataFor({ path, origin, title, description, extra: structuredData }) });
   }
   return meta;
+}
+
+/**
+ * `hreflang` links to the page in each language, and `x-default` (the English page, at the
+ * historical address) for readers of any other language. Language codes without a region: the
+ * French pages are for every French reader, not only Canada's.
+ */
+function languageAlternates(englishPath: string, origin: string): MetaDescriptor[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: language,
+      href: absoluteUrl(pathInLanguage(englishPath, language), origin),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(englishPath, origin) },
+  ];
 }
 
 /**

@@ -18,7 +18,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Wait a little and try ag
  * runs only one of its own handlers per request, so the counters come from `createRateLimit` and
  * the refusal is ours: every limit is counted, and the longest wait is the one announced. Runs
  * after validation and after `requireAdmin`, so keys may use the body and `request.admin`.
- * Counters live in this process's memory; the reset flow also caps codes per admin in the database.
+ * Counters live in the database (server/lib/rate-limit); the reset flow also caps codes per admin there.
  */
 export function accountRateLimit(app: FastifyInstance, limits: AccountRateLimit[]) {
   if (!app.rateLimitsEnabled) return async () => {};

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router';
+import { LANGUAGES, pathInLanguage } from '../../../domain/language.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+
+/**
+ * The link to the same page in the other language, at the top of every public page. A plain link
+ * (a full page load of the other prerendered page, so its `lang`, title and canonical link come with
+ * it, and it works without scripts). Its text is in the language it leads to, marked with `lang`
+ * so a screen reader pronounces it right (WCAG 3.1.2).
+ */
+export function LanguageSwitch() {
+  const { language, t } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const other = LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
+  return (
+    <a
+      href={pathInLanguage(pathname, other) + search + hash}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('layout.languageSwitchLabel')}
+      className="inline-flex min-h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-semibold text-navy-100 underline underline-offset-4 hover:bg-navy-800 hover:text-white"
+    >
+      {t('layout.languageSwitch')}
+    </a>
+  );
+}
