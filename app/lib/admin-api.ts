@@ -22,8 +22,8 @@ import { getJson, postJson, type ApiResult } from './api-client.ts';
 /**
  * The admin API as the web app calls it: the paths of ADMIN_API and the reply schemas of
  * domain/admin.schema.ts. The session travels in the httpOnly `session` cookie the server sets at
- * sign-in (same origin), never in script-readable storage (DESIGN.md §9); unsafe calls carry the
- * anti-forgery header through postJson.
+ * sign-in (same origin), never in storage that any script of the page could read; unsafe calls
+ * carry the anti-forgery header through postJson.
  */
 
 type CallOptions = { signal?: AbortSignal };
@@ -64,7 +64,7 @@ export function disableTwoFactor(password: string) {
   return postJson(ADMIN_API.twoFactorDisable, { password }, SuccessSchema);
 }
 
-/** `statusCode` absent = every status (spec §7). */
+/** `statusCode` absent = every status (docs/api-contract.md, Statuses). */
 export function listApplications(
   query: { page: number; statusCode: 0 | 1 | 2 | undefined; search: string },
   options?: CallOptions,

@@ -3,8 +3,8 @@ import type { AdminUser } from '../../domain/admin.schema.ts';
 
 /**
  * What the browser knows about the admin's session. The session itself is an httpOnly cookie the
- * page cannot read (DESIGN.md §9: no token in localStorage); the page keeps only a hint, the
- * admin's name, for the greeting and the navbar's dashboard icon. The truth is GET /api/Me.
+ * page cannot read (no token in localStorage, where any script could take it); the page keeps only
+ * a hint, the admin's name, for the greeting and the navbar's dashboard icon. The truth is GET /api/Me.
  */
 export const ADMIN_HINT_KEY = 'admin-user';
 const HINT_CHANGED_EVENT = 'admin-user-changed';

@@ -48,7 +48,7 @@ describe('the URL written for a list state', () => {
   });
 });
 
-test('the API status code is 0 pending, 1 accepted, 2 rejected, none for all (spec §7)', () => {
+test('the API status code is 0 pending, 1 accepted, 2 rejected, none for all (the API contract)', () => {
   expect(statusCodeOf('pending')).toBe(0);
   expect(statusCodeOf('accepted')).toBe(1);
   expect(statusCodeOf('rejected')).toBe(2);

@@ -44,7 +44,7 @@ export function listSearch(query: ListQuery, mode: StatusMode): string {
   return `?${params.toString()}`;
 }
 
-/** The `Status` code the API reads; absent for "all" (spec §7). */
+/** The `Status` code the API reads; absent for "all" (docs/api-contract.md, Statuses). */
 export function statusCodeOf(status: StatusFilter): 0 | 1 | 2 | undefined {
   return status === 'all' ? undefined : STATUS_CODES[status];
 }

@@ -9,7 +9,7 @@ function render(items: PagerItem[]): string {
 }
 
 describe('pages', () => {
-  test('are the count divided by ten, rounded up (spec §9)', () => {
+  test('are the count divided by ten, rounded up', () => {
     expect(pageCount(0)).toBe(0);
     expect(pageCount(1)).toBe(1);
     expect(pageCount(10)).toBe(1);
@@ -19,7 +19,7 @@ describe('pages', () => {
 });
 
 describe('previous and next', () => {
-  test('next from the last page wraps to page 1, previous from page 1 to the last (spec §4)', () => {
+  test('next from the last page wraps to page 1, previous from page 1 to the last', () => {
     expect(nextPage(20, 20)).toBe(1);
     expect(previousPage(1, 20)).toBe(20);
   });

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '../../domain/admin.schema.ts';
 
 /**
- * The list pager (spec §4, §9): previous and next wrap around, and every page has a numbered link;
+ * The list pager: previous and next wrap around, and every page has a numbered link;
  * with many pages the links are windowed around the current one, e.g. 1 … 4 5 [6] 7 8 … 20.
  */
 export type PagerItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: 'start' | 'end' };
@@ -10,12 +10,12 @@ export function pageCount(count: number, pageSize: number = PAGE_SIZE): number {
   return count <= 0 ? 0 : Math.ceil(count / pageSize);
 }
 
-/** Next from the last page is page 1 (spec §4). */
+/** Next from the last page is page 1. */
 export function nextPage(current: number, total: number): number {
   return current >= total ? 1 : current + 1;
 }
 
-/** Previous from page 1 is the last page (spec §4). */
+/** Previous from page 1 is the last page. */
 export function previousPage(current: number, total: number): number {
   return current <= 1 || current > total ? total : current - 1;
 }

@@ -2,8 +2,8 @@ import { href } from 'react-router';
 import type { ContactMessageKind } from '../../domain/contact-admin.schema.ts';
 
 /**
- * The admin screens' addresses (spec §2 route table, its spellings kept: existing bookmarks and
- * e-mails point at them), built with React Router's typed `href()`: a path that is not in
+ * The admin screens' addresses (the original site's paths, their spellings kept: existing
+ * bookmarks and e-mails point at them), built with React Router's typed `href()`: a path that is not in
  * app/routes.ts, or a missing parameter, fails the typecheck. The server serves them the SPA shell
  * (CLIENT_ONLY_ROUTE_PREFIXES, checked against app/routes.ts by tests/integration/route-table.test.ts).
  */
@@ -12,7 +12,7 @@ export const ADMIN_PATHS = {
   forgotPassword: href('/ForgetPassword'),
   dashboard: href('/Dashboard'),
   allApplications: href('/Dashboard/AllApplication'),
-  /** Issue 11: corrections received, certificates of insurance expiring or expired. */
+  /** Corrections received, certificates of insurance expiring or expired. */
   needsAttention: href('/Dashboard/NeedsAttention'),
   acceptedRequests: href('/Dashboard/AcceptRequests'),
   rejectedRequests: href('/Dashboard/CanceledRequests'),
@@ -22,6 +22,6 @@ export const ADMIN_PATHS = {
   message: (kind: ContactMessageKind, id: number | string) =>
     href('/Dashboard/Messages/:kind/:id', { kind, id: String(id) }),
   details: (id: number | string) => href('/ReqestInformation/:id', { id: String(id) }),
-  /** Where logout lands (spec §2). */
+  /** Where logout lands, as on the original site. */
   afterLogout: href('/home'),
 } as const;

@@ -46,7 +46,7 @@ const askedFor = new WeakMap<Request, Promise<Answer>>();
 let confirmedUser: string | undefined;
 
 /**
- * The guard of /Dashboard/* and /ReqestInformation/:id (spec §2): asks the server who is signed in.
+ * The guard of /Dashboard/* and /ReqestInformation/:id: asks the server who is signed in.
  * Signed out (401) throws a redirect to the login page that comes back here. When the server
  * cannot be reached the answer is "unavailable", not "signed out": sending the admin to the login
  * page for a dropped connection would lose their place for nothing.

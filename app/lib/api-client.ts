@@ -3,8 +3,9 @@ import { ApiErrorSchema, type ApiError, apiErrorCodeOfStatus } from '../../domai
 
 /**
  * How every call of the web app ends: the reply parsed with the domain schema, the server's error
- * (always the one wire shape, DESIGN.md §5), or no connection at all. Failures are values so each
- * screen decides what the person reads; nothing here throws for an expected failure.
+ * (always the one wire shape of docs/api-contract.md, Errors), or no connection at all. Failures
+ * are values so each screen decides what the person reads; nothing here throws for an expected
+ * failure.
  */
 export type ApiResult<T> =
   | { status: 'success'; data: T }
@@ -16,7 +17,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_COOKIE_NAMES = new Set([XSRF_COOKIE, `__Host-${XSRF_COOKIE}`]);
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Spec §7: unsafe requests echo the anti-forgery cookie in a header; harmless when it is absent. */
+/** Unsafe requests echo the anti-forgery cookie in a header (docs/api-contract.md); harmless when it is absent. */
 export function readXsrfToken(cookieHeader: string = globalThis.document?.cookie ?? ''): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const [rawName, ...rest] = part.trim().split('=');

@@ -10,9 +10,9 @@ import {
 import { getJson, postJson } from './api-client.ts';
 
 /**
- * The admin calls of issue 11 (corrections, reopening, the insurance date, the "Needs attention"
- * view), with the paths and answer schemas of domain/applicant-status.schema.ts. The session and
- * the anti-forgery header travel as for every admin call (app/lib/admin-api.ts).
+ * The admin calls beside the decision (asking for corrections, reopening, the insurance date, the
+ * "Needs attention" view), with the paths and answer schemas of domain/applicant-status.schema.ts.
+ * The session and the anti-forgery header travel as for every admin call (app/lib/admin-api.ts).
  */
 
 export function requestCorrections(request: RequestCorrections) {

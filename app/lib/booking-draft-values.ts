@@ -80,7 +80,7 @@ export function draftValuesSchemaOf<Shape extends z.ZodRawShape>(
 /**
  * What the draft is made from: the booking without its honeypot, and of the banking section only
  * the bank's name. The transit, institution and account numbers never go into browser storage,
- * where any script of the page or anyone at the device could read them (issue 9).
+ * where any script of the page or anyone at the device could read them.
  */
 const DraftSourceSchema = BookingSchema.omit({ website: true }).extend({
   bankingInfo: BankingInfoSchema.pick({ bank: true }),

@@ -9,7 +9,7 @@ import ContactPage from '../routes/site/contact.tsx';
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_RECORDER, stopRecordingEarlyInput } from './early-input.ts';
 
 /**
- * Hydration over prerendered HTML into which a person typed first (issue 13): the recorder from
+ * Hydration over prerendered HTML into which a person typed first (ADR 019): the recorder from
  * <head> notes the typing, react-hook-form registers the fields (writing their defaults into the
  * DOM), and the forms put the typing back.
  */

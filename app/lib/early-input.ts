@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /**
- * What a visitor types, picks or ticks before React owns a prerendered form (issue 13). The fields
+ * What a visitor types, picks or ticks before React owns a prerendered form (ADR 019). The fields
  * are in the HTML and enabled from the first paint, but react-hook-form writes each field's default
  * value into the DOM when it registers it on hydration, which would wipe what was typed. A tiny
  * inline script in <head> (EARLY_INPUT_RECORDER, app/root.tsx) notes each field's latest value from

@@ -7,8 +7,9 @@ export type UploadResult = ApiResult<DocumentUploaded> | { status: 'aborted' };
 export type UploadProgress = { loaded: number; total: number };
 
 /**
- * Sends one booking document (spec §7: multipart field `Image`). XMLHttpRequest rather than fetch
- * because only it reports upload progress, which a person on a slow mobile link needs to see.
+ * Sends one booking document (the original clients' API contract: multipart field `Image`).
+ * XMLHttpRequest rather than fetch because only it reports upload progress, which a person on a
+ * slow mobile link needs to see.
  */
 export function uploadDocument(
   kind: DocumentKind,
