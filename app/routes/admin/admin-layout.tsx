@@ -8,7 +8,7 @@ import type { Route } from './+types/admin-layout';
 import type { AdminContext } from '../../components/admin/admin-context.ts';
 
 /**
- * The guarded part of the site: /Dashboard/* and /ReqestInformation/:id (spec §2). Before anything
+ * The guarded part of the site: /Dashboard/* and /ReqestInformation/:id. Before anything
  * renders, the server is asked who is signed in; a signed-out visitor goes to the login page and
  * comes back here afterwards.
  */

@@ -5,7 +5,7 @@ import { ApplicationListPage, loadApplicationList } from '../../components/admin
 
 export const meta: Route.MetaFunction = () => adminMeta('All applications');
 
-/** The review queue: opens on the pending applications, with a filter for every status (issue 3). */
+/** The review queue: opens on the pending applications, with a filter for every status. */
 const MODE: StatusMode = { kind: 'filter', defaultStatus: 'pending' };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -134,7 +134,7 @@ describe('the review queue (AllApplication)', () => {
     );
   });
 
-  test('previous from page 1 goes to the last page and next from the last to page 1 (spec §4)', async () => {
+  test('previous from page 1 goes to the last page and next from the last to page 1', async () => {
     stubList((request) => ({
       status: 200,
       body: { data: [createApplicationSummary(Number(request.url.searchParams.get('skip')) + 1)], count: 25 },
@@ -230,7 +230,7 @@ describe('the review queue (AllApplication)', () => {
 });
 
 describe('the fixed lists', () => {
-  test('AcceptRequests lists status 1 and CanceledRequests status 2 (spec §9)', async () => {
+  test('AcceptRequests lists status 1 and CanceledRequests status 2', async () => {
     const { calls } = stubList({ status: 200, body: { data: [], count: 0 } });
     renderAdmin('/Dashboard/AcceptRequests?status=rejected');
     expect(await screen.findByText('No accepted applications yet.')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { loadCounts, StatisticsTiles } from '../../components/admin/statistics-t
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 
-/** The side menu (spec §2), with the fixes of DESIGN.md §9: "Change password" says what it does. */
+/** The original dashboard's side menu, except that "Change password" says what it does. */
 export const DASHBOARD_MENU = [
   { to: ADMIN_PATHS.allApplications, label: 'All applications' },
   { to: ADMIN_PATHS.needsAttention, label: 'Needs attention' },

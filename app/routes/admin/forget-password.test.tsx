@@ -27,7 +27,7 @@ function boxes() {
   return Array.from({ length: 6 }, (_, index) => screen.getByRole('textbox', { name: `Digit ${index + 1} of 6` }));
 }
 
-test('step 1 shows the messages of spec §5 once touched', async () => {
+test('step 1 shows the required-field messages once touched', async () => {
   stubReset();
   const { user } = renderAdmin('/ForgetPassword');
   await user.click(screen.getByLabelText('E-mail'));

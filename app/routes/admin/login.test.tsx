@@ -31,7 +31,7 @@ test('the login page is titled, has its fields and the forgot-password link', ()
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/ForgetPassword');
 });
 
-test('messages appear once a field is touched (spec §5)', async () => {
+test('messages appear once a field is touched', async () => {
   const { user } = renderAdmin('/Login');
   await user.click(screen.getByLabelText('Username'));
   await user.tab();

@@ -67,7 +67,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * Admin sign-in (spec §2 Login). The server sets the httpOnly session cookie; the page keeps only
+ * Admin sign-in (/Login). The server sets the httpOnly session cookie; the page keeps only
  * the admin's name as a hint. With two-factor sign-in on, the server refuses the password alone
  * with an error on `code`, and the page asks for the code and sends everything again.
  */

@@ -47,7 +47,7 @@ async function loadInbox(request: Request, query: MessagesQuery) {
 }
 
 /**
- * What visitors sent through the Contact page (issue 4): enquiries and job applications, newest
+ * What visitors sent through the Contact page: enquiries and job applications, newest
  * first, ten to a page, unread ones marked. Kept here so nothing depends on e-mail alone.
  */
 export default function Messages({ loaderData }: Route.ComponentProps) {

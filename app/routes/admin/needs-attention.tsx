@@ -14,7 +14,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadAsAdmin(request, (options) => fetchNeedsAttention(options));
 }
 
-/** Issue 11: corrections that came in, and certificates of insurance expiring or expired, with counts. */
+/** Corrections that came in, and certificates of insurance expiring or expired, with counts. */
 export default function NeedsAttentionPage({ loaderData: attention }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   return (

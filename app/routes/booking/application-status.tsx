@@ -27,7 +27,7 @@ type LoadState =
 const PAGE = 'mx-auto max-w-3xl space-y-6 px-4 py-8 md:py-12';
 
 /**
- * The applicant's private status page (`/status/<token>`, issue 11). Client-only: the server
+ * The applicant's private status page (`/status/<token>`, ADR 032). Client-only: the server
  * answers the address with the app shell, and the page reads `GET /api/ApplicationStatus/<token>`,
  * so nothing about the application is ever in a cached or prerendered page.
  */

@@ -10,7 +10,7 @@ import type { DocumentUploads } from './use-document-uploads.ts';
 
 /**
  * Bank details are optional; the five documents are required and upload as soon as they are chosen.
- * The insurance certificate's expiry date is asked beside its upload (issue 11).
+ * The insurance certificate's expiry date is asked beside its upload, for the reminders before it lapses.
  */
 export function BankDocumentsStep({ uploads }: { uploads: DocumentUploads }) {
   return (

@@ -14,7 +14,7 @@ export function BookingConfirmation({
 }: {
   reference: string;
   email: string | undefined;
-  /** The private status page (issue 11); absent from an older server's answer. */
+  /** The applicant's private status page; absent from an older server's answer. */
   statusPath?: string | undefined;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

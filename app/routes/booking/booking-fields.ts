@@ -35,7 +35,7 @@ export const PERSONAL_LABELS = {
   applicantDate: 'Date',
 } as const satisfies Record<PersonalTextKey, string>;
 
-/** Asked next to the certificate of insurance's upload (issue 11). */
+/** Asked next to the certificate of insurance's upload, for the reminders before it lapses. */
 export const INSURANCE_EXPIRY_LABEL = 'Date the certificate of insurance expires';
 
 export const BANK_LABELS = {

@@ -11,8 +11,8 @@ export type BookingFormValues = DefaultValues<BookingInput>;
 
 /**
  * A blank application. Yes/No answers, Truck/Trailers, the rate and the location start unset, so
- * nothing is answered for the person; fleet counts start at 0 (spec §5). The schema reports an
- * unset rate or location as required.
+ * nothing is answered for the person; fleet counts start at 0, as the booking's rules say. The
+ * schema reports an unset rate or location as required.
  */
 export function createEmptyBookingValues(): BookingFormValues {
   return {

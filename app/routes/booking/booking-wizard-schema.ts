@@ -5,9 +5,9 @@ import { nativeConstraintsOf } from '../../../domain/native-constraints.ts';
 
 /**
  * What our wizard asks, derived from BookingSchema: the API keeps the certificate of insurance's
- * expiry date optional for existing spec §7 clients, but our applicants are always asked for it
- * (issue 11: reminders before the certificate lapses). The rule itself is the domain's, unwrapped,
- * so a change to the date's rules reaches the wizard and the server alike.
+ * expiry date optional for the original clients (docs/api-contract.md), but our applicants are
+ * always asked for it (reminders before the certificate lapses, ADR 031). The rule itself is the
+ * domain's, unwrapped, so a change to the date's rules reaches the wizard and the server alike.
  */
 export const WizardPersonalInfoSchema = PersonalInfoSchema.extend({
   insuranceExpiresOn: PersonalInfoSchema.shape.insuranceExpiresOn.unwrap(),

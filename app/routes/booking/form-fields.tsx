@@ -36,7 +36,7 @@ export function BookingDateField({ name, ...props }: Omit<BookingTextFieldProps,
 }
 
 /**
- * Numbers: an empty box is 0 for fleet counts (spec §5) and "no answer" for the rate, which the
+ * Numbers: an empty box is 0 for fleet counts (the booking's rules) and "no answer" for the rate, which the
  * schema then reports as required.
  */
 export function BookingNumberField({

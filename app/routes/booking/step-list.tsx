@@ -4,7 +4,7 @@ import { flattenErrors } from './booking-error-summary.tsx';
 import { BOOKING_STEPS, findField, type StepIndex } from './booking-fields.ts';
 
 /**
- * The steps are not a tunnel (spec §2): any of them opens with one press. After a failed Book,
+ * The steps are not a tunnel: any of them opens with one press. After a failed Book,
  * steps holding a problem say so in words, not only in colour.
  */
 export function StepList({

@@ -30,7 +30,7 @@ test('the about page describes the company, states its mission and says why to c
   for (const paragraph of ABOUT_PAGE.description.paragraphs) expect(description).toHaveTextContent(paragraph);
   expect(screen.getByRole('region', { name: 'Our mission' })).toHaveTextContent(ABOUT_PAGE.mission.text);
 
-  // The claims the company states (spec §1).
+  // The claims the company states (its business profile).
   const why = screen.getByRole('region', { name: 'Why choose us' });
   for (const claim of ['Over 1000 spots', 'More than 4 yards', 'Open 24/7']) {
     expect(within(why).getByRole('heading', { level: 3, name: claim })).toBeInTheDocument();
@@ -38,7 +38,7 @@ test('the about page describes the company, states its mission and says why to c
   expect(why).toHaveTextContent(/staff work in Canada and our head office is in Ontario/);
 });
 
-test("the about page shows the six 'What We Offer' cards of spec §2, each with its text", () => {
+test("the about page shows the six 'What We Offer' cards, each with its text", () => {
   renderAbout();
 
   const offers = screen.getByRole('region', { name: 'What We Offer' });

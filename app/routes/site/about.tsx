@@ -10,7 +10,7 @@ import { ABOUT_HERO_IMAGE } from '../../content/media.ts';
 import { ABOUT_PATH, BOOKING_PATH } from '../../content/navigation.ts';
 import type { Route } from './+types/about';
 
-/** Spec §9: pages other than the service pages fade in over 400 ms, ease. */
+/** Pages other than the service pages fade in over 400 ms, ease. */
 const ANIMATION = 'fade-up';
 
 export const meta: Route.MetaFunction = () =>

@@ -26,7 +26,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 /**
- * The Contact page (spec §2): header, three contact cards, the enquiry form, the booking link, the
+ * The Contact page: header, three contact cards, the enquiry form, the booking link, the
  * job-application form and the social profiles. Both forms post to our own server, which stores
  * the message and e-mails only the company's own inbox.
  */
@@ -89,7 +89,7 @@ function FormSection({
   );
 }
 
-/** Spec §2: the BOOKING link to /request, for a visitor who already knows what they need. */
+/** The BOOKING link to /request, for a visitor who already knows what they need. */
 function BookingBand() {
   const headingId = useId();
   return (

@@ -12,11 +12,14 @@ import { HOME_PATH } from '../../content/navigation.ts';
 import { SITE } from '../../content/site.ts';
 import type { Route } from './+types/home';
 
-/** Served at both `/` and `/home` (spec: the empty path means home); search engines get one address. */
+/**
+ * Served at both `/` and `/home` (in the original route table the empty path means home); search
+ * engines get one address.
+ */
 export const meta: Route.MetaFunction = () =>
   pageMeta({ description: SITE.description, path: HOME_PATH, image: previewImage(HOME_HERO_VIDEO.poster) });
 
-/** Spec §1–2, in the spec's order: header, intro card, services, locations, offers, contact, partners. */
+/** The home page's sections, in order: header, intro card, services, locations, offers, contact, partners. */
 export default function Home() {
   return (
     <>

@@ -6,7 +6,7 @@ import { SITE } from '../../../content/site.ts';
 const CARD_LINK =
   'font-semibold break-words text-navy-800 underline underline-offset-2 hover:text-navy-950 hover:decoration-2';
 
-/** Spec §2: three contact cards, e-mail, phone and postal address, read from the business profile. */
+/** Three contact cards, e-mail, phone and postal address, read from the business profile. */
 export function ContactCards() {
   const office = SITE.headOffice;
   return (

@@ -82,8 +82,8 @@ export function ContactFormFrame<Values extends FieldValues, Output>({
 type ContactFieldProps = Omit<TextFieldProps, 'label'>;
 
 /**
- * The fields both forms ask the same way (spec §2 labels, spec §5 rules in each form's schema; the
- * browser's checks come from the schema through `nativeConstraintsOf`, spread in by each form).
+ * The fields both forms ask the same way (the same labels; the rules are in each form's schema, and
+ * the browser's checks come from the schema through `nativeConstraintsOf`, spread in by each form).
  */
 export function FullNameField(props: ContactFieldProps) {
   return <TextField label="Full name" required autoComplete="name" {...props} />;

@@ -209,7 +209,7 @@ test('the honeypot is out of reach: hidden, unfocusable, and sent empty', () => 
   expect(within(form).queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
 });
 
-test("the browser's own checks on every field are the schema's (issue 13: they are all there is without scripts)", () => {
+test("the browser's own checks on every field are the schema's (they are all there is without scripts)", () => {
   renderEnquiry();
   const field = (label: string) => screen.getByLabelText(label, { exact: true });
   expect(field('Full name')).toHaveAttribute('minlength', String(ENQUIRY_CHECKS.FullName.minLength));

@@ -26,7 +26,7 @@ export const ENQUIRY_CHECKS = nativeConstraintsOf(EnquirySchema);
 const PHONE_CHECKS = { ...ENQUIRY_CHECKS.PhoneNumber, maxLength: 20 };
 
 /**
- * The 'How can we help?' enquiry (spec §2, rules of spec §5). Each message shows once its field
+ * The 'How can we help?' enquiry (rules and messages of its schema). Each message shows once its field
  * was left (touched) and is wrong; Send Message checks them all first.
  */
 export function EnquiryForm({ headingId }: { headingId: string }) {

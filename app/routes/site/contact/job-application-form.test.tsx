@@ -56,7 +56,7 @@ test('years of experience is a number box from 2 to 10, and says what to enter b
   expect(years).toHaveAccessibleDescription('From 2 to 10; enter 10 if you have more');
 });
 
-test('Apply on an empty form shows the six messages of spec §5 and sends nothing', async () => {
+test('Apply on an empty form shows the six required-field messages and sends nothing', async () => {
   const { fetchStub } = answerFetchWith(200, RECEIVED);
   const { user } = renderJobForm();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());

@@ -34,7 +34,7 @@ function yearsValue(value: unknown): number | undefined {
 }
 
 /**
- * 'Launch Your Career with Us' (spec §2, rules and messages of spec §5, the 'Address is required'
+ * 'Launch Your Career with Us' (rules and messages of its schema, the 'Address is required'
  * message included). Each message shows once its field was left (touched) and is wrong.
  */
 export function JobApplicationForm({ headingId }: { headingId: string }) {

@@ -7,7 +7,7 @@ const ICONS: Record<string, (props: { className?: string }) => ReactNode> = {
   Facebook: FacebookIcon,
 };
 
-/** Spec §2: links to the company's two social profiles. */
+/** Links to the company's two social profiles. */
 export function SocialLinks() {
   return (
     <ul role="list" className="mt-6 flex flex-wrap gap-3">

@@ -18,7 +18,7 @@ interface RouteModule {
 const DERRY_AND_DEAN_BENEFITS = ['Logistics Companies', 'Construction Firms', 'Boat Owners'];
 const DERRY_AND_DEAN_WHY_US = ['Built for Business', 'Flexible Short-Term Leasing', '24/7 On-Site Management'];
 
-/** Every fact spec §2 lists for each yard, written out here so a content slip fails the test. */
+/** Every fact the site states for each yard, written out here so a content slip fails the test. */
 const SPEC = [
   {
     slug: 'mavid',

@@ -15,7 +15,7 @@ interface RouteModule {
   meta: (args: never) => MetaDescriptor[];
 }
 
-/** What spec §2 lists for each service page, written out here so a content slip fails the test. */
+/** What the site states on each service page, written out here so a content slip fails the test. */
 const SPEC = [
   {
     path: '/services/trailer-care',
@@ -124,7 +124,7 @@ function canonicalPath(link: { href: string } | undefined) {
   return link ? new URL(link.href, 'http://origin.invalid').pathname : undefined;
 }
 
-test.each(SPEC)('$path shows its hero, intro, every card of spec §2 and call-now tel: links', (page) => {
+test.each(SPEC)('$path shows its hero, intro, every card and call-now tel: links', (page) => {
   renderPage(page.module, page.path);
 
   const hero = screen.getByRole('region', { name: page.title });

@@ -7,7 +7,8 @@ import type { Route } from './+types/yard-management';
 
 const CONTENT = SERVICE_PAGES['YardManagement'];
 
-// Also served at /location/… (spec §2): the canonical address is always the /services/ one.
+// Also served at /location/… (an alias in the original route table, ADR 008): the canonical
+// address is always the /services/ one.
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...CONTENT.meta, path: servicePath(CONTENT.slug), image: previewImage(SERVICE_IMAGES[CONTENT.slug]) });
 
