@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { IntlMessageFormat, type MessageFormatElement } from 'intl-messageformat';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { expect, test } from 'vitest';
 
 /*
@@ -29,13 +29,19 @@ async function catalogueIn(file: string): Promise<Record<string, string>> {
   return objects[0] as Record<string, string>;
 }
 
+type MessageFormatElement = ReturnType<IntlMessageFormat['getAst']>[number];
+/** The parser's type of plain text (its enum is not exported by intl-messageformat). */
+const LITERAL = 0 as MessageFormatElement['type'];
+
 /** Names of the values and tags a message takes, e.g. `count`, `phone`, `link`. */
 function argumentsOf(message: string, locale: string): string[] {
   const names = new Set<string>();
   const visit = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && typeof element.value === 'string' && element.type !== 0) names.add(element.value);
-      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
+      if ('value' in element && typeof element.value === 'string' && element.type !== LITERAL) names.add(element.value);
+      if ('options' in element) {
+        for (const option of Object.values<{ value: MessageFormatElement[] }>(element.options)) visit(option.value);
+      }
       if ('children' in element) visit(element.children);
     }
   };

@@ -32,6 +32,7 @@ export const DATABASE_FREE_TESTS = [
   'server/plugins/crawler-files.plugin.test.ts',
   'server/plugins/public-origin.test.ts',
   'tests/integration/attack-slow-clients.test.ts',
+  'tests/integration/catalogues.test.ts',
   'tests/integration/database-free-tests.test.ts',
   'tests/integration/readme.test.ts',
   'tests/integration/route-table.test.ts',

@@ -1,0 +1,63 @@
+/**
+ * What the applicant's private status page says (`/status/:token`): where the application stands
+ * and the documents to replace. status.fr.ts has the same keys (docs/i18n.md).
+ */
+export const STATUS_EN = {
+  'status.meta.title': 'Your application',
+  'status.meta.description': 'Where your application stands.',
+  'status.title': 'Your application',
+  'status.invalid.title': 'This link is not valid',
+  'status.invalid.text':
+    'We could not find an application for this link. It may have been copied only in part, or it may have expired some weeks after our decision. Nothing is wrong with your application because of this: call or write to us and we will tell you where it stands.',
+  'status.loading': 'Loading where your application stands…',
+  'status.failed': 'Your application’s status could not be loaded. {message}',
+  'status.failed.offline': 'No connection. Check your connection and try again.',
+  'status.failed.busy': 'Too many requests from this connection. Try again in {wait}.',
+  'status.failed.server': 'Our server did not answer as expected. Try again in a moment.',
+  'status.tryAgain': 'Try again',
+  'status.correctionsSent':
+    'Thank you: we received your new documents. We will review your application again and e-mail you.',
+
+  'status.reference': 'Reference',
+  'status.submitted': 'Submitted',
+  'status.lastUpdate': 'Last update',
+  'status.insuranceExpires': 'Insurance certificate expires',
+  'status.heading': 'Status: {stage}',
+  'status.stepsLabel': 'Steps of your application',
+  'status.stepDone': 'Done: ',
+  'status.step.received': 'Received',
+  'status.step.inReview': 'In review',
+  'status.step.decision': 'Decision',
+  'status.reasonGiven': 'Reason given: ',
+  'status.ourNote': 'Our note: ',
+  'status.decidedOn': 'Decided on <date></date>.',
+  'status.nextTitle': 'What happens next',
+  'status.stage.Received': 'Received',
+  'status.stage.Received.next':
+    'We review every application within two business days. We e-mail you our decision, or tell you if we need a document again.',
+  'status.stage.CorrectionsRequested': 'New documents needed',
+  'status.stage.CorrectionsRequested.next':
+    'Upload the documents listed below and press “Send the new documents”. We then review your application again.',
+  'status.stage.InReview': 'In review',
+  'status.stage.InReview.next':
+    'We are reviewing your application. We e-mail you our decision, or tell you if we need a document again.',
+  'status.stage.Accepted': 'Accepted',
+  'status.stage.Accepted.next': 'We will contact you to prepare your parking agreement and your move-in.',
+  'status.stage.Rejected': 'Not accepted',
+  'status.stage.Rejected.next': 'If you have questions about this decision, or something has changed, contact us.',
+
+  'status.corrections.title': 'Documents to replace',
+  'status.corrections.intro':
+    'JPEG, PNG or PDF, up to {size} MB each; a clear phone photo is fine. Each one uploads as soon as you choose it.',
+  'status.corrections.why': 'Why: ',
+  'status.corrections.newDocument': 'New {label}',
+  'status.corrections.missing': 'Upload the new {label} first',
+  'status.corrections.send': 'Send the new documents',
+  'status.corrections.sending': 'Sending…',
+  'status.corrections.offline':
+    'You seem to be offline. Your uploads are kept; press “Send the new documents” again when you have a signal.',
+  'status.corrections.refused': 'Your new documents could not be sent. {details}',
+  'status.corrections.tryAgainIn': 'Try again in {wait}.',
+  'status.corrections.conflict': 'These documents were already sent, or are no longer asked for. Reload this page.',
+  'status.corrections.failed': 'Your new documents could not be sent. Try again in a moment.',
+} as const;

@@ -1,0 +1,65 @@
+import type { Catalogue } from '../catalogue.ts';
+import type { STATUS_EN } from './status.en.ts';
+
+export const STATUS_FR = {
+  'status.meta.title': 'Votre demande',
+  'status.meta.description': 'Où en est votre demande.',
+  'status.title': 'Votre demande',
+  'status.invalid.title': 'Ce lien n’est pas valide',
+  'status.invalid.text':
+    'Nous n’avons trouvé aucune demande pour ce lien. Il a peut-être été copié en partie seulement, ou il a expiré quelques semaines après notre décision. Votre demande n’est pas touchée pour autant\u00a0: appelez-nous ou écrivez-nous et nous vous dirons où elle en est.',
+  'status.loading': 'Chargement de l’état de votre demande…',
+  'status.failed': 'L’état de votre demande n’a pas pu être chargé. {message}',
+  'status.failed.offline': 'Aucune connexion. Vérifiez votre connexion et réessayez.',
+  'status.failed.busy': 'Trop de demandes à partir de cette connexion. Réessayez dans {wait}.',
+  'status.failed.server': 'Notre serveur n’a pas répondu comme prévu. Réessayez dans un moment.',
+  'status.tryAgain': 'Réessayer',
+  'status.correctionsSent':
+    'Merci\u00a0: nous avons reçu vos nouveaux documents. Nous étudierons de nouveau votre demande et vous écrirons par courriel.',
+
+  'status.reference': 'Référence',
+  'status.submitted': 'Envoyée le',
+  'status.lastUpdate': 'Dernière mise à jour',
+  'status.insuranceExpires': 'Expiration du certificat d’assurance',
+  'status.heading': 'État\u00a0: {stage}',
+  'status.stepsLabel': 'Étapes de votre demande',
+  'status.stepDone': 'Terminé\u00a0: ',
+  'status.step.received': 'Reçue',
+  'status.step.inReview': 'En cours d’étude',
+  'status.step.decision': 'Décision',
+  'status.reasonGiven': 'Motif\u00a0: ',
+  'status.ourNote': 'Notre note\u00a0: ',
+  'status.decidedOn': 'Décision rendue le <date></date>.',
+  'status.nextTitle': 'La suite',
+  'status.stage.Received': 'Reçue',
+  'status.stage.Received.next':
+    'Nous étudions chaque demande dans un délai de deux jours ouvrables. Nous vous envoyons notre décision par courriel, ou nous vous disons s’il nous faut un document de nouveau.',
+  'status.stage.CorrectionsRequested': 'Nouveaux documents demandés',
+  'status.stage.CorrectionsRequested.next':
+    'Téléversez les documents énumérés ci-dessous et appuyez sur «\u00a0Envoyer les nouveaux documents\u00a0». Nous étudierons ensuite votre demande de nouveau.',
+  'status.stage.InReview': 'En cours d’étude',
+  'status.stage.InReview.next':
+    'Nous étudions votre demande. Nous vous envoyons notre décision par courriel, ou nous vous disons s’il nous faut un document de nouveau.',
+  'status.stage.Accepted': 'Acceptée',
+  'status.stage.Accepted.next':
+    'Nous communiquerons avec vous pour préparer votre contrat de stationnement et votre arrivée.',
+  'status.stage.Rejected': 'Non acceptée',
+  'status.stage.Rejected.next':
+    'Si vous avez des questions sur cette décision ou si votre situation a changé, communiquez avec nous.',
+
+  'status.corrections.title': 'Documents à remplacer',
+  'status.corrections.intro':
+    'JPEG, PNG ou PDF, jusqu’à {size}\u00a0Mo chacun; une photo claire prise avec un téléphone suffit. Chacun est téléversé dès que vous le choisissez.',
+  'status.corrections.why': 'Pourquoi\u00a0: ',
+  'status.corrections.newDocument': 'Nouveau document\u00a0: {label}',
+  'status.corrections.missing': 'Téléversez d’abord le nouveau document\u00a0: {label}',
+  'status.corrections.send': 'Envoyer les nouveaux documents',
+  'status.corrections.sending': 'Envoi…',
+  'status.corrections.offline':
+    'Vous semblez hors ligne. Vos téléversements sont gardés; appuyez de nouveau sur «\u00a0Envoyer les nouveaux documents\u00a0» quand vous aurez du réseau.',
+  'status.corrections.refused': 'Vos nouveaux documents n’ont pas pu être envoyés. {details}',
+  'status.corrections.tryAgainIn': 'Réessayez dans {wait}.',
+  'status.corrections.conflict':
+    'Ces documents ont déjà été envoyés ou ne sont plus demandés. Rechargez cette page.',
+  'status.corrections.failed': 'Vos nouveaux documents n’ont pas pu être envoyés. Réessayez dans un moment.',
+} as const satisfies Catalogue<typeof STATUS_EN>;
