@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BUSINESS_CONTACT } from '../domain/business-contact.ts';
 
 /**
- * The only place that reads the environment (DESIGN.md §5). Every setting is optional for a local
- * start; a bad value stops the boot with a list of every key that is wrong.
+ * The only place that reads the environment (docs/architecture.md, Layout). Every setting is
+ * optional for a local start; a bad value stops the boot with a list of every key that is wrong.
  */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 

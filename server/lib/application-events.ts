@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 
 /**
- * The steps of an application's review shown in its history (issue 11): who, when and why. The
+ * The steps of an application's review shown in its history (ADR 030): who, when and why. The
  * audit log keeps the security record (sign-ins, views, decisions); these are the applicant's
  * story, removed with the application's personal data by the retention schedule.
  */

@@ -4,8 +4,8 @@ import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 
 /**
- * The audit log (DESIGN.md §6): sign-ins, failures, decisions, password changes, document views
- * and bank-detail reveals. Append-only; `details` never holds a secret.
+ * The audit log (docs/security-model.md, Audit): sign-ins, failures, decisions, password changes,
+ * document views and bank-detail reveals. Append-only; `details` never holds a secret.
  */
 export type AuditAction =
   | 'sign_in'

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 /**
  * True when a browser says the request comes from another site than ours (PUBLIC_URL). A plain HTML
  * form can be posted to us from any page on the web without a preflight, so the endpoints that take
- * form posts refuse these (issue 13). Browsers send Sec-Fetch-Site on every request since 2023;
+ * form posts refuse these (ADR 019). Browsers send Sec-Fetch-Site on every request since 2023;
  * older ones send Origin on a POST. A request with neither is not a browser's cross-site form post
  * (a script or a server calling the API), and is judged like any other request.
  */

@@ -2,7 +2,7 @@
  * Failures of what the server stands on rather than of the request: a full disk and a database
  * that cannot be reached. They answer 503 with a message that says nothing was stored and to try
  * again (with Retry-After), instead of a bare 500, and the server carries on and recovers by itself
- * once the disk or database is back (issue 9, "Faults").
+ * once the disk or database is back (docs/operations.md, "Faults and what users see").
  */
 export type InfrastructureFault = 'storage_full' | 'database_unavailable';
 

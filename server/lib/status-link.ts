@@ -3,7 +3,7 @@ import { statusPagePath } from '../../domain/applicant-status.schema.ts';
 import type { Executor } from '../db/executor.ts';
 
 /**
- * The applicant's private status link (issue 11): 256 random bits in the link, only their SHA-256
+ * The applicant's private status link (ADR 031): 256 random bits in the link, only their SHA-256
  * in the database, so neither a leaked table nor a backup hands out working links. Shared by the
  * booking (which issues the first link) and the applicant's module (which reads them, and issues
  * one with each insurance reminder).

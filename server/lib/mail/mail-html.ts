@@ -1,7 +1,8 @@
 /**
  * E-mail bodies built from plain values. Every value is escaped here, in one place, so a name like
- * `<script>` or an enquiry full of markup arrives as text (DESIGN.md §6). The layout is a single
- * column of inline-styled blocks and tables, which is what mail clients render reliably.
+ * `<script>` or an enquiry full of markup arrives as text, never as markup the mail client runs.
+ * The layout is a single column of inline-styled blocks and tables, which is what mail clients
+ * render reliably.
  */
 
 export interface MailRow {
