@@ -31,7 +31,7 @@ export interface BookingDependencies {
 export interface CreatedBooking {
   id: number;
   reference: string;
-  /** The applicant's private status page (issue 11). */
+  /** The applicant's private status page. */
   statusUrl: string;
 }
 

@@ -17,7 +17,7 @@ export async function findClaimedDocument(db: Kysely<Database>, applicationId: n
 }
 
 /**
- * An earlier version of this application's document, replaced through a correction (issue 11): by
+ * An earlier version of this application's document, replaced through a correction: by
  * its id, and only among this application's replaced versions.
  */
 export async function findEarlierDocument(db: Kysely<Database>, applicationId: number, documentId: string) {

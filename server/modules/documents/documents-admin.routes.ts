@@ -50,7 +50,7 @@ export async function documentsAdminRoutes(app: FastifyInstance) {
     return sendDocument(reply, document);
   });
 
-  // ADMIN_API.documentVersion: a version a correction replaced (issue 11), served the same way.
+  // ADMIN_API.documentVersion: a version a correction replaced, served the same way.
   typed.get(
     '/DocumentVersion/:applicationId/:documentId',
     {

@@ -36,7 +36,7 @@ export async function readDocumentForAdmin(
   return openForAdmin(context, { ...document, kind: request.kind }, request.applicationId, actor, {});
 }
 
-/** An earlier version of a document (issue 11), by its id; viewing it is audited like the current one. */
+/** An earlier version of a document, replaced by a correction; viewing it is audited like the current one. */
 export async function readEarlierDocumentForAdmin(
   context: { db: Kysely<Database>; store: DocumentStore },
   request: { applicationId: number; documentId: string },

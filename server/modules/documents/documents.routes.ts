@@ -14,7 +14,7 @@ import {
   writeTemporaryUpload,
 } from './temporary-uploads.ts';
 
-/** The multipart field the original client sends each document in (spec §7). */
+/** The multipart field the original client sends each document in (docs/api-contract.md). */
 export const UPLOAD_FIELD_NAME = 'Image';
 
 /** Per client IP, across the five upload endpoints: a booking needs five, retries included. */
@@ -31,9 +31,10 @@ export const FILE_TOO_LARGE_MESSAGE =
   'The file is larger than 10 MB. Choose a smaller file or a photo at lower resolution.';
 
 /**
- * The five upload endpoints of spec §7: `POST /api/ApplicationFormData/<Kind>`, multipart with the
- * file in `Image`, answering `{ response: <reference> }`. Five static routes, not `/:kind`, so they
- * cannot shadow the other routes under the same prefix (CreateApplicationForm and friends).
+ * The five upload endpoints of the original clients' API contract:
+ * `POST /api/ApplicationFormData/<Kind>`, multipart with the file in `Image`, answering
+ * `{ response: <reference> }`. Five static routes, not `/:kind`, so they cannot shadow the other
+ * routes under the same prefix (CreateApplicationForm and friends).
  */
 export async function documentsRoutes(app: FastifyInstance) {
   // Multipart is parsed only inside this plugin: no other endpoint accepts file uploads.

@@ -5,8 +5,8 @@ import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/
 import { countApplications, decidePendingApplication } from './review.repository.ts';
 
 /**
- * The list's total and the statistics read per-status counters kept by triggers (migration 0014,
- * ADR 039) instead of counting rows: after every kind of write they must equal `count(*)`.
+ * The list's total and the statistics read per-status counters kept by triggers (migration 0014)
+ * instead of counting rows: after every kind of write they must equal `count(*)`.
  */
 describe(`application counts kept by triggers on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;

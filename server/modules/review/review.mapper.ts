@@ -23,7 +23,7 @@ import type {
 } from './review.repository.ts';
 
 /**
- * The one place where the API's numbers meet the stored status text (DESIGN.md §5): `Status`
+ * The one place where the API's numbers meet the stored status text (docs/api-contract.md): `Status`
  * 0/1/2 in list and statistics queries, the `status` label of a retrieved application, and the
  * action codes 0 accept / 1 reject of CreateApplicationFormAction.
  */
@@ -69,8 +69,9 @@ type SummaryRow = Pick<
 >;
 
 /**
- * Where the review stands with issue 11's `CorrectionsRequested`: stored as `pending` with an open
- * request, so `status` (the spec §7 label) says Pending (docs/decisions/030-corrections-requested-status.md).
+ * Where the review stands, `CorrectionsRequested` included: stored as `pending` with an open
+ * request, so `status` (the original clients' label) says Pending
+ * (docs/decisions/030-corrections-requested-status.md).
  */
 export function reviewStatusOf(
   row: Pick<ApplicationRow, 'status' | 'corrections_requested_at'>,

@@ -63,7 +63,7 @@ test(`one application's details take a fixed number of queries on ${TEST_DATABAS
   };
   const details = await getApplicationDetails(context, inserted!.id);
   expect(details.previousLandlords).toHaveLength(3);
-  // The row, references, landlords, documents, the audit history, and issue 11's review steps,
+  // The row, references, landlords, documents, the audit history, and the review's steps,
   // earlier document versions and latest correction request: one query each, whatever the sizes.
   expect(counter.queries).toBe(8);
 });

@@ -19,7 +19,7 @@ export interface ApplicationFilter {
  *
  * With `total` (the filter's count) a list's page in the older half is read from the other end: oldest
  * first, skipping `total - skip - take`, so the last page walks about `take` index entries instead
- * of the whole index (OFFSET cannot jump; on PostgreSQL 100,000 entries cost about 20 ms). The
+ * of the whole index (OFFSET cannot jump: it walks every entry it skips). The
  * outer query orders newest first either way, so the answer is the same slice in the same order.
  */
 export async function findApplicationPage(
@@ -68,8 +68,8 @@ export function windowFromTheEnd(
 
 /**
  * Without search words the count is a sum of the per-status counters that triggers keep in step
- * with every write (migration 0014, ADR 039): a few rows instead of an index-only scan that grows
- * with the table (about 70 ms at 1,000,000 on PostgreSQL). A search counts its matches up to
+ * with every write (migration 0014): a few rows instead of an index-only scan that grows with the
+ * table. A search counts its matches up to
  * SEARCH_MATCH_CAP + 1, so an answer above the cap means "more than SEARCH_MATCH_CAP".
  */
 export async function countApplications(db: Executor, filter: ApplicationFilter): Promise<number> {
@@ -156,7 +156,7 @@ export async function findClaimedDocuments(db: Executor, applicationIds: readonl
     .execute();
 }
 
-/** Versions a correction replaced (issue 11), newest replacement first; kept until retention. */
+/** Versions a correction replaced, newest replacement first; kept until retention. */
 export async function findEarlierDocuments(db: Executor, applicationId: number) {
   return db
     .selectFrom('documents')

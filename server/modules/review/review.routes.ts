@@ -31,7 +31,7 @@ export const ApplicationIdParamsSchema = z.object({
 });
 
 /**
- * The admin calls of spec §7 under /api/ApplicationFormData (ADMIN_API): the review queue and
+ * The original clients' admin calls under /api/ApplicationFormData (ADMIN_API): the review queue and
  * its lists, one application, statistics for the dashboard tiles, the bank-number reveal and the
  * decision. Every route requires a signed-in admin, checked in onRequest so an anonymous caller is
  * refused before its query or body is even parsed; none is rate limited.

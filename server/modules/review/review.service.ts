@@ -101,7 +101,7 @@ async function findListPage(db: Kysely<Database>, filter: Filter, page: Page) {
 }
 
 /**
- * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 045): one query counts the
+ * A search lists its newest SEARCH_MATCH_CAP matches at most (ADR 057): one query counts the
  * matches up to one past the cap, then one reads the page, cut at the cap. The count comes first
  * because it tells SQLite how best to find the page (pageOfMatches in server/modules/search).
  */
@@ -137,7 +137,7 @@ export async function getApplicationDetails(
       findLatestCorrectionRequest(db, id),
     ]);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  // One history: the audit log's decisions and views beside the review's steps (issue 11), by time.
+  // One history: the audit log's decisions and views beside the review's steps, by time.
   const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const bankNumbers = parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey));
   return toDetails({

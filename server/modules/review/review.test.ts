@@ -42,7 +42,8 @@ function nestedShapeOf(details: Record<string, unknown>) {
     history: _history,
     decidedAt: _decided,
     decisionReason: _reason,
-    // Issue 11's review facts are the details' alone; a list card carries only its reviewStatus.
+    // The review's facts (insurance date, corrections, earlier documents) are the details' alone; a
+    // list card carries only its reviewStatus.
     insuranceExpiresOn: _insurance,
     corrections: _corrections,
     earlierDocuments: _earlier,

@@ -7,7 +7,7 @@ import { phoneSearchDigits, searchWords } from '../search/search-words.ts';
 
 /**
  * A search that is a phone number finds the phones that hold its digits, however either was
- * written (ADR 047): each search text holds its phone's digits (migration 0023).
+ * written (ADR 057): each search text holds its phone's digits (migration 0023).
  */
 let testApp: TestApp | undefined;
 afterEach(async () => {

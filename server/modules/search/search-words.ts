@@ -10,7 +10,7 @@ export function searchWords(search: string | undefined): string[] {
 const MAX_SEARCH_WORDS = 5;
 
 /**
- * The digits of a search that is a phone number (ADR 047): only digits and the punctuation a
+ * The digits of a search that is a phone number (ADR 057): only digits and the punctuation a
  * phone is written with, 7 (a local number) to 15 (the longest international one) digits. Each
  * search text holds its phone's digits (migration 0023), so such a search finds the phones that
  * hold these digits, whatever the punctuation of either: `705-555-0130` finds `(705) 555-0130`. A
