@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
-import { emailSchema, queryWholeNumber, refuseUnreadable } from './common-fields.schema.ts';
+import { emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
 
 /**
@@ -118,7 +118,13 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
  */
 export const ChangePasswordRequestSchema = ChangePasswordFields.extend({
   currentPassword: ChangePasswordFields.shape.currentPassword.optional(),
-}).refine((value) => value.password === value.confirmPassword, passwordsMatch);
+})
+  .refine((value) => value.password === value.confirmPassword, passwordsMatch)
+  .meta({
+    description:
+      '`confirmPassword` equals `password`, which must not be easily guessed (checked on the server). Without ' +
+      '`currentPassword`, only a session signed in within the last 10 minutes may change it.',
+  });
 export const REAUTHENTICATION_REQUIRED_MESSAGE =
   'For your safety, sign in again, then change the password within 10 minutes (or enter your current password).';
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
@@ -185,10 +191,8 @@ const StatusCodeSchema = z
   .transform((value) => Number(value) as 0 | 1 | 2);
 
 export const ApplicationListQuerySchema = z.object({
-  skip: queryWholeNumber('skip').pipe(z.number().max(10_000_000, 'skip must be at most 10,000,000')).default(0),
-  take: queryWholeNumber('take')
-    .pipe(z.number().min(1, 'take must be at least 1').max(MAX_TAKE, `take must be at most ${MAX_TAKE}`))
-    .default(PAGE_SIZE),
+  skip: queryWholeNumberBetween('skip', { max: 10_000_000 }).default(0),
+  take: queryWholeNumberBetween('take', { min: 1, max: MAX_TAKE }).default(PAGE_SIZE),
   Status: StatusCodeSchema.optional(),
   /**
    * Name, company, e-mail, phone or reference. A phone number (7 to 15 digits, any punctuation)

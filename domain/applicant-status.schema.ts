@@ -67,7 +67,8 @@ export const RequestCorrectionsSchema = z.object({
     .refine(
       (documents) => new Set(documents.map((document) => document.kind)).size === documents.length,
       'Name each document once',
-    ),
+    )
+    .meta({ description: 'Each `kind` at most once.' }),
   message: optionalText('Message', { max: 1000, multiline: true }).optional(),
 });
 export type RequestCorrections = z.infer<typeof RequestCorrectionsSchema>;
@@ -84,7 +85,8 @@ export const SubmitCorrectionsSchema = z.object({
         .string({ error: 'Upload this document again: its reference is not valid' })
         .regex(DOCUMENT_REFERENCE_PATTERN, 'Upload this document again: its reference is not valid'),
     )
-    .refine((documents) => Object.keys(documents).length > 0, 'Upload at least one document'),
+    .refine((documents) => Object.keys(documents).length > 0, 'Upload at least one document')
+    .meta({ minProperties: 1 }),
 });
 export type SubmitCorrections = z.infer<typeof SubmitCorrectionsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DATE_IN_DOCUMENT,
   dateSchema,
   emailSchema,
   optionalDigits,
@@ -117,7 +118,11 @@ export const FleetInfoSchema = z
   .object(
     {
       hasBouncedCheckOrMissedPayment: yesNo('Say whether a cheque has bounced or a payment was missed'),
-      lastBouncedCheckOrMissedPayment: z.string({ error: 'Enter a date as YYYY-MM-DD' }).trim().default(''),
+      lastBouncedCheckOrMissedPayment: z
+        .string({ error: 'Enter a date as YYYY-MM-DD' })
+        .trim()
+        .meta({ anyOf: [{ const: '' }, DATE_IN_DOCUMENT] })
+        .default(''),
       bouncedCheckExplanation: optionalText('Explanation', { max: 1000, multiline: true }),
       hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
       willPerformMaintenanceOnProperties: yesNo('Say whether you will perform maintenance on the property'),
@@ -162,7 +167,13 @@ export const FleetInfoSchema = z
   .transform((fleet) => ({
     ...fleet,
     lastBouncedCheckOrMissedPayment: fleet.lastBouncedCheckOrMissedPayment.slice(0, 10),
-  }));
+  }))
+  .meta({
+    description:
+      'On `hasBouncedCheckOrMissedPayment: true`, `lastBouncedCheckOrMissedPayment` (a date, ' +
+      'YYYY-MM-DD, years 1900 to 2100) and `bouncedCheckExplanation` (at least 3 characters) are ' +
+      'required; a date that is sent must be one whatever the answer.',
+  });
 
 /** Labels of the original (contact, phone, address) kept on the wire; the meaning is in the comment. */
 export const BankingInfoSchema = z.object(
@@ -214,6 +225,7 @@ export const PreviousLandlordSchema = z
     canContactForReference: yesNo('Choose Yes or No'),
   })
   .refine((landlord) => landlord.rentalEndDate >= landlord.rentalStartDate, {
+  .meta({ description: '`rentalEndDate` is on or after `rentalStartDate`.' })
     path: ['rentalEndDate'],
     message: 'To date must be on or after the From date',
     // Only compare two real dates of a landlord that is an object; a bad date already has its own

@@ -40,11 +40,16 @@ interface TextOptions {
  * decision's reason).
  */
 export function refuseUnreadable<T extends z.ZodType<string>>(schema: T, multiline: boolean) {
-  return schema
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters')
-    .refine((value) => !LONE_SURROGATE.test(value), BROKEN_TEXT_MESSAGE)
-    .refine((value) => multiline || !LINE_BREAKS.test(value), LINE_BREAK_MESSAGE)
-    .refine((value) => multiline || !TAB.test(value), TAB_MESSAGE);
+  const refused = [CONTROL_CHARACTERS, LONE_SURROGATE, ...(multiline ? [] : [LINE_BREAKS, TAB])];
+  return (
+    schema
+      .refine((value) => !CONTROL_CHARACTERS.test(value), 'Remove the invisible control characters')
+      .refine((value) => !LONE_SURROGATE.test(value), BROKEN_TEXT_MESSAGE)
+      .refine((value) => multiline || !LINE_BREAKS.test(value), LINE_BREAK_MESSAGE)
+      .refine((value) => multiline || !TAB.test(value), TAB_MESSAGE)
+      // The same refusals, said in the OpenAPI document (refinements are invisible to JSON Schema).
+      .meta({ not: { anyOf: refused.map((pattern) => ({ pattern: pattern.source })) } })
+  );
 }
 
 export function requiredText(label: string, requiredMessage: string, options: TextOptions = {}) {
@@ -63,12 +68,11 @@ export function requiredText(label: string, requiredMessage: string, options: Te
 /** Optional text: an empty value is allowed and becomes an empty string. */
 export function optionalText(label: string, options: TextOptions = {}) {
   const { min = 1, max = 200, multiline = false } = options;
+  const text = z.string().trim().max(max, `Use at most ${max} characters`);
+  // Empty, or at least `min` characters: a pattern, so the OpenAPI document says it too.
+  const atLeast = new RegExp(`^(?:[\\s\\S]{${min},})?$`);
   return refuseUnreadable(
-    z
-      .string()
-      .trim()
-      .max(max, `Use at most ${max} characters`)
-      .refine((value) => value === '' || value.length >= min, `${label} must be at least ${min} characters`),
+    min > 1 ? text.regex(atLeast, `${label} must be at least ${min} characters`) : text,
     multiline,
   ).default('');
 }
@@ -84,13 +88,39 @@ export function queryWholeNumber(name: string) {
     .transform(Number);
 }
 
+/** queryWholeNumber within bounds, described to the OpenAPI document as the integer it is. */
+export function queryWholeNumberBetween(name: string, bounds: { min?: number; max: number }) {
+  const { min = 0, max } = bounds;
+  return queryWholeNumber(name)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min.toLocaleString('en-US')}`)
+        .max(max, `${name} must be at most ${max.toLocaleString('en-US')}`),
+    )
+    .meta({ type: 'integer', minimum: min, maximum: max });
+}
+
 export function emailSchema(requiredMessage = 'Email is required') {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(254, 'Use at most 254 characters')
-    .pipe(z.email('Enter a valid email address, like name@example.com'));
+  return (
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, { error: requiredMessage, abort: true })
+      .max(254, 'Use at most 254 characters')
+      .pipe(z.email('Enter a valid email address, like name@example.com'))
+      // The JSON Schema of a pipe is its input's; the address rule is the output's, so it is said here.
+      .meta({ format: 'email', pattern: z.regexes.email.source })
+  );
+}
+
+/**
+ * A phone number's characters (a leading +, digits, spaces, dashes, dots, brackets) with `min` to
+ * `max` digits among them. The digit count as a pattern rather than a refinement, so the OpenAPI
+ * document says it too; it is checked after the characters, so it only ever counts the digits.
+ */
+export function phoneDigitsPattern(count: { min: number; max?: number }): RegExp {
+  return new RegExp(`^\\+?(?:[\\s().-]*\\d){${count.min},${count.max ?? ''}}[\\s().-]*$`);
 }
 
 /** North American and international numbers: 10 to 15 digits, with the usual punctuation. */
@@ -102,10 +132,7 @@ export function phoneSchema(requiredMessage = 'Phone number is required') {
       .min(1, { error: requiredMessage, abort: true })
       .max(25, 'Use at most 25 characters')
       .regex(/^\+?[\d\s().-]+$/, { error: 'Use digits only, with spaces, dashes or brackets if you like', abort: true })
-      .refine((value) => {
-        const digits = value.replace(/\D/g, '').length;
-        return digits >= 10 && digits <= 15;
-      }, 'Enter a phone number of 10 to 15 digits, area code included'),
+      .regex(phoneDigitsPattern({ min: 10, max: 15 }), 'Enter a phone number of 10 to 15 digits, area code included'),
     false,
   );
 }
@@ -136,8 +163,12 @@ export function dateSchema(requiredMessage: string) {
     .refine((value) => {
       const year = Number(value.slice(0, 4));
       return year >= PLAUSIBLE_YEARS.min && year <= PLAUSIBLE_YEARS.max;
-    }, `Enter a year from ${PLAUSIBLE_YEARS.min} to ${PLAUSIBLE_YEARS.max}`);
+    }, `Enter a year from ${PLAUSIBLE_YEARS.min} to ${PLAUSIBLE_YEARS.max}`)
+    .meta(DATE_IN_DOCUMENT);
 }
+
+/** dateSchema in the OpenAPI document: a real date (`format`) of PLAUSIBLE_YEARS, written as a date only. */
+export const DATE_IN_DOCUMENT = { format: 'date', pattern: '^(?:19\\d\\d|20\\d\\d|2100)-\\d{2}-\\d{2}$' } as const;
 
 function isRealCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -148,13 +179,11 @@ function isRealCalendarDate(value: string): boolean {
 export function optionalDigits(label: string, options: { min: number; max: number }) {
   const { min, max } = options;
   const lengthText = min === max ? `${min}` : `${min} to ${max}`;
+  // Patterns rather than refinements, so the OpenAPI document says them too.
   return z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d+$/.test(value), `${label} must contain digits only`)
-    .refine(
-      (value) => value === '' || (value.length >= min && value.length <= max),
-      `${label} must be ${lengthText} digits`,
-    )
+    .regex(/^\d*$/, `${label} must contain digits only`)
+    .regex(new RegExp(`^(?:[\\s\\S]{${min},${max}})?$`), `${label} must be ${lengthText} digits`)
     .default('');
 }

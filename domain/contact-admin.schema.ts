@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryWholeNumber } from './common-fields.schema.ts';
+import { queryWholeNumberBetween } from './common-fields.schema.ts';
 
 /**
  * The admin's inbox of what the Contact page received: enquiries and job applications,
@@ -30,12 +30,8 @@ export const CONTACT_MAX_TAKE = 100;
 
 export const ContactListQuerySchema = z.object({
   // Plain digits only, as for the applications' list: `0x3`, `1e1` or ` 2` are refused, not coerced.
-  skip: queryWholeNumber('skip').pipe(z.number().max(10_000_000, 'skip must be at most 10,000,000')).default(0),
-  take: queryWholeNumber('take')
-    .pipe(
-      z.number().min(1, 'take must be at least 1').max(CONTACT_MAX_TAKE, `take must be at most ${CONTACT_MAX_TAKE}`),
-    )
-    .default(CONTACT_PAGE_SIZE),
+  skip: queryWholeNumberBetween('skip', { max: 10_000_000 }).default(0),
+  take: queryWholeNumberBetween('take', { min: 1, max: CONTACT_MAX_TAKE }).default(CONTACT_PAGE_SIZE),
 });
 export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
 

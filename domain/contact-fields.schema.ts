@@ -30,10 +30,6 @@ export function phoneTextSchema(requiredMessage: string) {
   );
 }
 
-export function digitCount(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
-
 /** What both endpoints answer once the message is stored and its e-mail queued. */
 export const ContactReceivedSchema = z.object({
   isSuccess: z.literal(true),

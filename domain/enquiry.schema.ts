@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, requiredText } from './common-fields.schema.ts';
-import { digitCount, HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
+import { emailSchema, phoneDigitsPattern, requiredText } from './common-fields.schema.ts';
+import { HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
 
 /**
  * The Contact page's 'How can we help?' enquiry, with the original form's fields and rules. One
@@ -19,17 +19,11 @@ export const ENQUIRY_LIMITS = {
 
 /** 5 to 10 digits (the original's numeric box); spaces, dashes and brackets may be typed too. */
 const EnquiryPhoneSchema = phoneTextSchema('Phone Number required')
-  .refine(
-    (value) => {
-      const digits = digitCount(value);
-      return digits >= ENQUIRY_LIMITS.phoneDigits.min && digits <= ENQUIRY_LIMITS.phoneDigits.max;
-    },
-    {
-      error: `Phone Number must have ${ENQUIRY_LIMITS.phoneDigits.min} to ${ENQUIRY_LIMITS.phoneDigits.max} digits`,
-      abort: true,
-    },
-  )
-  .refine((value) => value.length <= 20, 'Use at most 20 characters');
+  .regex(phoneDigitsPattern(ENQUIRY_LIMITS.phoneDigits), {
+    error: `Phone Number must have ${ENQUIRY_LIMITS.phoneDigits.min} to ${ENQUIRY_LIMITS.phoneDigits.max} digits`,
+    abort: true,
+  })
+  .max(20, 'Use at most 20 characters');
 
 export const EnquirySchema = z.object({
   FullName: requiredText('Full Name', 'Full Name required', ENQUIRY_LIMITS.fullName),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, requiredText } from './common-fields.schema.ts';
-import { digitCount, HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
+import { emailSchema, phoneDigitsPattern, requiredText } from './common-fields.schema.ts';
+import { HoneypotSchema, phoneTextSchema } from './contact-fields.schema.ts';
 
 /**
  * The Contact page's 'Launch Your Career with Us' job application, with the original form's rules
@@ -29,8 +29,8 @@ const TelephoneSchema = phoneTextSchema('Telephone Number required')
     error: `Use at most ${JOB_APPLICATION_LIMITS.telephone.max} characters`,
     abort: true,
   })
-  .refine(
-    (value) => digitCount(value) >= JOB_APPLICATION_LIMITS.telephone.min,
+  .regex(
+    phoneDigitsPattern({ min: JOB_APPLICATION_LIMITS.telephone.min }),
     'Telephone Number must have at least 5 digits',
   );
 

@@ -7,8 +7,8 @@ import { createEnquiryInput } from '../tests/factories/contact.factory.ts';
 test("the enquiry's browser checks are the schema's bounds", () => {
   expect(nativeConstraintsOf(EnquirySchema)).toEqual({
     FullName: { required: true, minLength: ENQUIRY_LIMITS.fullName.min, maxLength: ENQUIRY_LIMITS.fullName.max },
-    // Its digit bounds are a refinement the browser cannot check; the server answers them.
-    PhoneNumber: { required: true },
+    // Its digit bounds are a pattern the browser is not given; the server answers them.
+    PhoneNumber: { required: true, maxLength: 20 },
     CompanyName: {
       required: true,
       minLength: ENQUIRY_LIMITS.companyName.min,

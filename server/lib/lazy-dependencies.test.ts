@@ -7,8 +7,8 @@ import { afterAll, expect, test } from 'vitest';
 
 /**
  * The heavy packages only some requests need (the bucket's SDK, zxcvbn's dictionaries) are loaded
- * when first needed, not when the server starts: together they are about 60 MB of an idle server's
- * memory (bench/README.md). Checked in a fresh Node process, whose module resolution is watched by
+ * when first needed, not when the server starts: together they are a large part of an idle
+ * server's memory (bench/README.md). Checked in a fresh Node process, whose module resolution is watched by
  * a hook, because this test process has long loaded both.
  */
 

@@ -72,8 +72,8 @@ type OwnWordReason = 'userName' | 'email' | 'company';
 
 /**
  * zxcvbn and its dictionaries are required on the first password check, not imported at start:
- * they hold about 35 MB of the process's memory, for a check an admin makes now and then. Their
- * CommonJS builds load synchronously, so the check stays a plain function.
+ * they hold a large part of the process's memory (bench/README.md), for a check an admin makes
+ * now and then. Their CommonJS builds load synchronously, so the check stays a plain function.
  */
 const requireFromHere = createRequire(import.meta.url);
 const zxcvbnCore = () => requireFromHere('@zxcvbn-ts/core') as typeof ZxcvbnCore;

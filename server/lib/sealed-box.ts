@@ -8,7 +8,7 @@ const VERSION = 'v1';
 
 /**
  * The key as a KeyObject, made once per key Buffer: given the Buffer, every cipher would make one
- * again (about 12 µs of a 15 µs open), and a page of the dashboard opens one value per application.
+ * again (most of an open's time, bench/ADMIN.md), and a page of the dashboard opens one value per application.
  * The KeyObject holds a copy of the bytes, so a key Buffer must not be changed in place; none is
  * (the server reads its key once, at start, into a Buffer of its own).
  */

@@ -3,8 +3,7 @@ import pLimit from 'p-limit';
 /**
  * At most `limit` tasks run at once; the rest wait in arrival order (p-limit's queue). Image
  * re-encoding holds a decoded bitmap in memory, so running a burst of uploads one or two at a time
- * keeps the process small (20 simultaneous 2 MB photos must stay under 150 MB) at a small cost in
- * latency.
+ * keeps the process's memory small (bench/README.md) at a small cost in latency.
  */
 export interface WorkLimiter {
   run<T>(task: () => Promise<T>): Promise<T>;

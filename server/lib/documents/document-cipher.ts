@@ -33,8 +33,7 @@ function ivOf(counter: number): Buffer {
  * Pushes one sealed record as its parts (word, ciphertext, tag), so the record's only new buffer
  * is the ciphertext the cipher returns. Gathering the plaintext and then the parts into single
  * buffers, as this did before, allocated about six times each record's size, all of it garbage
- * until the next collection: some 10 MB more for a 2 MB photo, in the upload burst's peak
- * (bench/README.md).
+ * until the next collection, which raised the upload burst's peak (bench/README.md).
  */
 function pushRecord(stream: Transform, key: Buffer, counter: number, plaintext: Buffer, last: boolean): void {
   const word = Buffer.alloc(WORD_BYTES);

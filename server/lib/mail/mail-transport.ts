@@ -39,7 +39,7 @@ const MAX_ERROR_LENGTH = 1000;
 
 /**
  * nodemailer is loaded with the first message, not at start: a server that has sent nothing yet
- * does not hold it (about 2 MB, bench/README.md).
+ * does not hold it (its memory: bench/README.md).
  */
 async function loadNodemailer() {
   return (await import('nodemailer')).default;

@@ -51,8 +51,7 @@ export type VerifiedToken =
 /**
  * Checks signature, algorithm and expiry against the app's clock (not the machine's). A token this
  * process has verified before is not verified again: jose verifies through WebCrypto, two trips to
- * the thread pool that cost about 0.3 ms of every admin request and, on a busy machine, 2–3 ms of
- * the slowest (bench/ADMIN.md). What it checked does not change for the same text and secret, so a
+ * the thread pool on every admin request, which a busy machine makes slow (bench/ADMIN.md). What it checked does not change for the same text and secret, so a
  * token is remembered with its claims, and only its times are checked again, as jose checks them.
  * The database's session is still checked on every request (authenticateSession).
  */

@@ -98,8 +98,8 @@ async function reencodeImage(path: string, contentType: 'image/jpeg' | 'image/pn
     const image = sharp(path, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, failOn: 'error', autoOrient: true });
     const { isPalette } = await image.metadata();
     image.resize({ width: MAX_IMAGE_SIDE_PX, height: MAX_IMAGE_SIDE_PX, fit: 'inside', withoutEnlargement: true });
-    // optimiseCoding off: optimal Huffman tables need the whole image's coefficients in memory
-    // (~7 bytes a pixel, 85 MB for a 12 MP photo); without them it streams in ~10 MB, files ~5% larger.
+    // optimiseCoding off: optimal Huffman tables need the whole image's coefficients in memory;
+    // without them the image streams, for slightly larger files (ADR 005 has the figures).
     // Written to a file, not returned as a Buffer: libvips would gather the whole encoded image in a
     // growing buffer and hand it over whole, freed only at a later garbage collection.
     ({ size: byteSize } = await (

@@ -31,9 +31,8 @@ export interface DocumentUpload {
 const MAX_DISPLAY_NAME_LENGTH = 200;
 
 /**
- * Documents checked and written one at a time, process-wide: an image being re-encoded (up to
- * about 12 MB for a 12 MP photo read from its file) is in memory only inside this slot, so a burst
- * of uploads costs one document's working set, not one per upload; the others wait as files on
+ * Documents checked and written one at a time, process-wide: an image being re-encoded (its
+ * decoded pixels) is in memory only inside this slot, so a burst of uploads costs one document's working set, not one per upload; the others wait as files on
  * disk (bench/README.md has the figures). What is stored streams from a file, never whole in memory.
  */
 const DOCUMENT_WORK = createWorkLimiter(1);
