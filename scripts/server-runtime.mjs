@@ -4,7 +4,7 @@
  * exactly as `npm start` runs it.
  *
  * Why compiled ahead of time: tsx at run time keeps its loader (a second V8 isolate) and the
- * compiled sources in memory, about 50 MB of the idle server's RSS (bench/README.md).
+ * compiled sources in memory, a large part of the idle server's RSS (bench/README.md).
  *
  * The server runs on Node's default V8 and allocator settings, with no node flags and no allocator
  * environment (docs/decisions/058-default-runtime.md): a flag comes back only with an ADR carrying
@@ -30,7 +30,7 @@ export const SERVER_BUNDLE = join(PROJECT_ROOT, 'build', 'server', 'index.mjs');
  * The AWS SDK is compiled in, tree-shaken, in chunks of its own beside `outfile` (`<name>-chunks/`)
  * that load only when the bucket store is first made (ADR 046). From node_modules, Node would load
  * the whole S3 client: every command, and credential providers we never use since our keys are
- * given. Measured: 5–8 MB less at the peak of 20 uploads to the bucket (bench/README.md).
+ * given. Compiled in, it costs less memory at the peak of 20 uploads to the bucket (bench/README.md).
  */
 export async function bundleServer({ entry = SERVER_ENTRY, outfile = SERVER_BUNDLE } = {}) {
   const { build } = await import('esbuild');
@@ -102,9 +102,9 @@ const packagesExternalExceptSdk = {
 /**
  * `node:http` as CommonJS gives it. On Node 24, an ES import of `node:http` (static or dynamic)
  * builds the module's namespace, which reads its WebSocket, MessageEvent and CloseEvent getters and
- * so loads Node's bundled undici: 14 MB of RSS in a bare process (62.2 against 48.3 MB), for
- * classes the server never uses. Our HTTP server and the AWS SDK's request handler import it, so
- * the bundle takes it through `require` instead (ADR 046). A name missing here fails the build.
+ * so loads Node's bundled undici, many megabytes of RSS (bench/README.md) for classes the server
+ * never uses. Our HTTP server and the AWS SDK's request handler import it, so the bundle takes it
+ * through `require` instead (ADR 046). A name missing here fails the build.
  */
 const NODE_HTTP_SHIM = `import { createRequire } from 'node:module';
 const http = createRequire(import.meta.url)('node:http');
