@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 /**
  * Every `/api` route that answers without a session, by method and path as registered. Anything
- * else under /api is the admin's and must refuse an anonymous caller with 401 (ADR 014): a route
+ * else under /api is the admin's and must refuse an anonymous caller with 401 (ADR 013): a route
  * added outside the admin area fails this test until it is put there or listed here on purpose.
  */
 const PUBLIC_API_ROUTES = new Set([

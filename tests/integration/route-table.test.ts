@@ -14,7 +14,7 @@ import { CLIENT_ONLY_ROUTE_PREFIXES, SECTION_REDIRECTS } from '../../server/plug
 /*
  * app/routes.ts is the one route table. The server may not import the web app (nor the reverse),
  * so the lists the server keeps of the app's addresses are checked against the table here, where
- * both can be read (docs/decisions/013-one-route-table.md).
+ * both can be read (docs/decisions/013-one-route-table-and-admin-guard.md).
  */
 
 type TablePath = { path: string; file: string; hasPage: boolean };
