@@ -187,9 +187,10 @@ async function main() {
  * match), part of one e-mail, one phone as typed (a phone search: its digits; the made-up numbers
  * are in the 555-01xx range, so each is shared by about one application in 800), one booking
  * reference, a word of a reference's company, a word in about one name in fifty, a word of two
- * letters beside a longer one, a word in none, and 1,000 different names (one name searched again
- * and again stays in every cache). Then the plain list (first and last page, with and without a
- * status) and the details of 1,000 different applications.
+ * letters beside a longer one, a word in none, the common word within a status (as the dashboard
+ * searches the list it shows), and 1,000 different names (one name searched again and again stays
+ * in every cache). Then the plain list (first and last page, with and without a status) and the
+ * details of 1,000 different applications.
  */
 function scenariosFor(facts: ServerFacts): Scenario[] {
   const list = (query: string) => `${ADMIN_API.list}?${query}`;
@@ -206,6 +207,8 @@ function scenariosFor(facts: ServerFacts): Scenario[] {
     { id: 'search-short', label: 'search "jean li" (a word of two letters)', term: 'jean li' },
     { id: 'search-none', label: 'search "qzxvu" (matches none)', term: 'qzxvu' },
   ];
+  // The dashboard searches within the status of the list it shows.
+  const pendingSearch = { id: 'search-many-pending', label: 'search "gill", Status=0', term: 'gill' };
   const lastPage = Math.max(0, Math.floor((facts.applications - 1) / PAGE) * PAGE);
   return [
     ...searches.map(({ id, label, term }) => ({
@@ -215,6 +218,13 @@ function scenariosFor(facts: ServerFacts): Scenario[] {
       route: listRoute,
       paths: [searchPath(term)],
     })),
+    {
+      id: pendingSearch.id,
+      label: pendingSearch.label,
+      search: true,
+      route: listRoute,
+      paths: [`${searchPath(pendingSearch.term)}&Status=0`],
+    },
     {
       id: 'search-names',
       label: `search ${facts.searchNames.length.toLocaleString('en-CA')} different names`,

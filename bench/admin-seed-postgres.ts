@@ -31,8 +31,8 @@ import {
  * as bookings give them.
  *
  * The search texts: a booking writes its application's text once, after its references, from the
- * view of migration 0023; here one statement writes them all from the same view, into a trigram
- * index dropped for the fill and rebuilt from its own definition, which is faster than growing it
+ * view of migration 0023; here one statement writes them all from the same view, into indexes
+ * dropped for the fill and rebuilt from their own definitions, which is faster than growing them
  * row by row. The values are generated, not real: names drawn from short lists, phones in the
  * fictional 555-01xx range, e-mails at example.com.
  */
@@ -288,18 +288,21 @@ async function insertDocumentRows(trx: Kysely<Database>) {
     order by a.id, k.position`.execute(trx);
 }
 
-/** Every application's search text from migration 0023's view, into its trigram index rebuilt once. */
+/** Every application's search text from migration 0023's view, into its indexes rebuilt once. */
 async function writeSearchTexts(trx: Kysely<Database>) {
-  const name = 'application_search_body_trgm_idx';
-  const index = await sql<{
-    definition: string | null;
-  }>`select pg_get_indexdef(to_regclass(${name})) as definition`.execute(trx);
-  const definition = index.rows[0]?.definition;
-  if (!definition) throw new Error(`the search index ${name} is missing`);
-  await sql`drop index ${sql.id(name)}`.execute(trx);
+  const definitions: string[] = [];
+  for (const name of ['application_search_body_trgm_idx', 'application_search_created_idx']) {
+    const index = await sql<{
+      definition: string | null;
+    }>`select pg_get_indexdef(to_regclass(${name})) as definition`.execute(trx);
+    const definition = index.rows[0]?.definition;
+    if (!definition) throw new Error(`the search index ${name} is missing`);
+    definitions.push(definition);
+    await sql`drop index ${sql.id(name)}`.execute(trx);
+  }
   await sql`insert into application_search (application_id, created_at, body)
     select application_id, created_at, body from application_search_texts`.execute(trx);
-  await sql.raw(definition).execute(trx);
+  for (const definition of definitions) await sql.raw(definition).execute(trx);
 }
 
 function asciiLower(name: string): string {

@@ -210,6 +210,7 @@ describe(`the search text on ${TEST_DATABASE_KIND}`, () => {
       where schemaname = current_schema() and tablename = 'application_search' order by indexname`.execute(db);
     expect(indexes.rows.map((row) => row.indexdef.replace(/ ON \S+\./, ' ON '))).toEqual([
       'CREATE INDEX application_search_body_trgm_idx ON application_search USING gin (body public.gin_trgm_ops)',
+      'CREATE INDEX application_search_created_idx ON application_search USING btree (created_at DESC, application_id DESC)',
       'CREATE UNIQUE INDEX application_search_pkey ON application_search USING btree (application_id)',
     ]);
   });

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/executor.ts';
  */
 
 /**
- * A search lists and counts at most this many matches, the newest (ADR 045): past it the count
+ * A search lists and counts at most this many matches, the newest (ADR 057): past it the count
  * says "more than 1,000", which the dashboard shows as "1,000+".
  */
 export const SEARCH_MATCH_CAP = 1_000;
@@ -20,12 +20,14 @@ export const SEARCH_MATCH_CAP = 1_000;
  * word, newest first (`created_at`, then `id`): a subquery for the review's `applications.id in (…)`.
  * A word holds no space, so it never matches across two fields.
  *
- * PostgreSQL sorts the matches on their search rows, which carry their application's date: the
- * index's recheck reads those rows anyway, so only the page's applications are read after. SQLite
- * looks each match up by id and sorts them, unless there are more than the cap (`manyMatches`, from
- * the count): then it walks the list's date index newest first and checks each application against
- * the matches (`+id` keeps the id's index out of it), which stops once the page is full instead of
- * sorting thousands; a few matches would leave the walk to read the whole index.
+ * The count, taken first, says which way (`manyMatches`: more than the cap). Few matches are taken
+ * from the trigram index and sorted. Many are met by walking a date index newest first and checking
+ * each row as it comes, which stops once the page is full instead of sorting thousands; a few
+ * matches would leave the walk to read the whole index. Neither database can tell the two apart
+ * itself: FTS5 gives SQLite's planner no count, and PostgreSQL's guess for `like '%…%'` took a
+ * two-word name's 552 matches of 1,000,000 for many. On PostgreSQL both ways read only the search
+ * rows, which carry their application's date; on SQLite the walk reads the list's date index and
+ * checks each application against the matches (`+id` keeps the id's index out of it).
  */
 export function pageOfMatches(
   db: Executor,
@@ -33,8 +35,11 @@ export function pageOfMatches(
   { status, skip, take, manyMatches }: { status?: ApplicationStatus; skip: number; take: number; manyMatches: boolean },
 ) {
   if (isPostgres(db)) {
-    return sql<number>`(select application_id from application_search
-      where ${textHoldsEveryWord(db, words)} ${ofStatus(db, status)}
+    const matches = sql`select application_id, created_at from application_search
+      where ${textHoldsEveryWord(db, words)} ${ofStatus(db, status)}`;
+    // Materialized, the matches come from the trigram index before they are sorted.
+    const from = manyMatches ? sql`(${matches})` : sql`(with found as materialized (${matches}) select * from found)`;
+    return sql<number>`(select application_id from ${from} as matches
       order by created_at desc, application_id desc limit ${take} offset ${skip})`;
   }
   const id = manyMatches ? sql`+applications.id` : sql`applications.id`;
