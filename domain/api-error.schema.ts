@@ -14,6 +14,12 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'service_unavailable',
   'internal_error',
+  /** The request took too long to arrive (a slow client); refused before it was read. */
+  'request_timeout',
+  /** The URL is longer than any address of the site; nothing of it is echoed. */
+  'uri_too_long',
+  /** The request's headers are too large to read (Node refuses them before the app sees them). */
+  'headers_too_large',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -30,6 +36,9 @@ export const HTTP_STATUS_OF_API_ERROR: Record<ApiErrorCode, number> = {
   rate_limited: 429,
   service_unavailable: 503,
   internal_error: 500,
+  request_timeout: 408,
+  uri_too_long: 414,
+  headers_too_large: 431,
 };
 
 /** The code for an HTTP status, e.g. when a reply carries no JSON body of ours. */
@@ -45,6 +54,8 @@ export const ApiErrorSchema = z.object({
   code: z.enum(API_ERROR_CODES),
   message: z.string(),
   errors: z.array(FieldErrorSchema).optional(),
+  /** Names this request in the server's log, to quote when reporting a problem. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -25,6 +25,7 @@ import { documentsAdminRoutes } from './modules/documents/documents-admin.routes
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLimitedHttpServer } from './lib/http/http-server.ts';
+import { answerClientError, newRequestId } from './lib/http/request-id.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
 import { applicantStatusRoutes } from './modules/applicant/applicant-status.routes.ts';
@@ -36,6 +37,7 @@ import crossSiteWrites from './plugins/cross-site-writes.plugin.ts';
 import privateAnswers from './plugins/private-answers.plugin.ts';
 import slowBodies from './plugins/slow-bodies.plugin.ts';
 import errorHandler from './plugins/error-handler.plugin.ts';
+import requestId from './plugins/request-id.plugin.ts';
 import crawlerFiles from './plugins/crawler-files.plugin.ts';
 import openApi from './plugins/openapi.plugin.ts';
 import staticSite from './plugins/static-site.plugin.ts';
@@ -65,6 +67,8 @@ export interface AppOptions {
   rateLimits?: boolean;
   /** Serve the built web app (off in API tests, which have no build). */
   serveWebApp?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -72,8 +76,15 @@ const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: options.logStream && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
+    // A random id per request, in every log line of it and in every answer (lib/http/request-id.ts).
+    genReqId: newRequestId,
+    clientErrorHandler(error, socket) {
+      // Fastify calls this with the app as `this`, which its types leave out.
+      answerClientError((this as unknown as FastifyInstance).log, error, socket);
+    },
     // Slow-client clocks and the connection cap live on the Node server (lib/http/http-server.ts).
     serverFactory: (handler) => createLimitedHttpServer(handler, config.maxConnections),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -115,6 +126,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // background-jobs.ts checks each name and type against the app's declared decorations.
   for (const [name, job] of Object.entries(backgroundJobs)) app.decorate<typeof job>(name, job);
 
+  // First, so that every answer, even one refused by the next plugins, names its request.
+  await app.register(requestId);
   // External plugins first, then ours, then routes (fastify/demo's order).
   await app.register(helmet, {
     // JSON answers need no scripts or styles; HTML pages get their own policy from static-site.

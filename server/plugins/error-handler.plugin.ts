@@ -21,6 +21,9 @@ const MESSAGE_OF_CODE: Record<ApiErrorCode, string> = {
   unsupported_media_type: 'That content type is not accepted here.',
   rate_limited: 'Too many requests; wait a moment and try again.',
   service_unavailable: 'The service is briefly unavailable; try again in a moment.',
+  request_timeout: 'The request took too long to arrive.',
+  uri_too_long: 'The address is too long.',
+  headers_too_large: 'The request headers are too large.',
   internal_error: 'Something went wrong on our side. Please try again in a moment.',
 };
 
@@ -43,7 +46,20 @@ function internalErrorMessage(method: string): string {
   return INTERNAL_ERROR_MESSAGES.maybeStored;
 }
 
+/**
+ * No address of the site comes near this (a search is at most 100 characters); a longer URL is
+ * refused with a 414 that echoes none of it, before any route reads it.
+ */
+export const MAX_URL_LENGTH = 2048;
+/** How much of an unknown path a 404 repeats back. */
+const ECHOED_PATH_LENGTH = 200;
+
 async function errorHandlerPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      throw new HttpProblem('uri_too_long', `The address is too long (at most ${MAX_URL_LENGTH} characters).`);
+    }
+  });
   // After the body is read (a body's stream events would leave this context), around the route's
   // own checks, its handler and this error handler.
   app.addHook('preHandler', (_request, _reply, done) => recordWrites(done));
@@ -79,7 +95,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(apiErrorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`));
+    const path = request.url.split('?')[0] ?? '';
+    const echoed = path.length > ECHOED_PATH_LENGTH ? `${path.slice(0, ECHOED_PATH_LENGTH)}…` : path;
+    reply.status(404).send(apiErrorBody('not_found', `No endpoint ${request.method} ${echoed}.`));
   });
 }
 
