@@ -14,7 +14,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 /**
  * Lighthouse's mobile preset (its default: Moto G Power, simulated slow 4G, 4× CPU slowdown) on the
  * production build, served by the compiled server as `npm start` runs it: several runs per page,
- * the median of each figure printed against the issue's targets. See bench/README.md.
+ * the median of each figure printed against the public pages' targets. See bench/README.md.
  *
  *   npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/services/parking] [--build] [--chrome /usr/bin/chromium]
  *                               [--url http://127.0.0.1:3000]   (an already running site instead)
@@ -29,7 +29,7 @@ type Category = (typeof CATEGORIES)[number];
 /** Headless launch of Debian's Chromium with the project's flags; /dev/shm is small on CI machines. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
-/** The issue's targets; KB are 1000 bytes, as the other benches count. */
+/** The public pages' targets; KB are 1000 bytes, as the other benches count. */
 const TARGETS = {
   performance: 95,
   otherScores: 100,

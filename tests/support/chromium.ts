@@ -4,7 +4,7 @@
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** The flags STACK-NOTES.md lists for it on our machines (no sandbox as root, no GPU, no QUIC, no background traffic). */
+/** The flags it needs on our machines (no sandbox as root, no GPU, no QUIC, no background traffic). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
