@@ -362,7 +362,7 @@ test.describe('addresses in any letter case', () => {
     }
   });
 
-  test('the spec’s mixed-case paths and the empty path show the right pages', async ({ page }) => {
+  test('the original route table’s mixed-case paths and the empty path show the right pages', async ({ page }) => {
     const parking = await open(page, '/services/parking');
     expect(parking?.status()).toBe(200);
     const parkingHeading = await page.locator('h1').first().textContent();

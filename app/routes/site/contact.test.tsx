@@ -44,7 +44,7 @@ test('three contact cards give the e-mail, the phone and the postal address', ()
   );
 });
 
-test('the enquiry form, the BOOKING link and the job-application form come in the order of the spec', () => {
+test('the enquiry form, the BOOKING link and the job-application form come in that order', () => {
   renderContactPage();
   const enquiry = screen.getByRole('form', { name: 'How can we help?' });
   const booking = screen.getByRole('link', { name: /^booking$/i });
@@ -53,7 +53,7 @@ test('the enquiry form, the BOOKING link and the job-application form come in th
   expect(within(enquiry).getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
   expect(within(job).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
   expect(booking).toHaveAttribute('href', '/request');
-  // Its name is the word; the capitals the spec shows are CSS, checked in Chromium (contact.spec.ts).
+  // Its name is the word; the capitals on screen are CSS, checked in Chromium (contact.spec.ts).
   expect(booking.textContent).toBe('Booking');
   const following = (a: Element, b: Element) =>
     Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
