@@ -136,7 +136,7 @@ describe('the bench seed on PostgreSQL stores what the app stores', () => {
   }
 
   /**
-   * The search before its index (ADR 028): every word inside one field of the row or a reference's
+   * The search as a plain scan, without the trigram index: every word inside one field of the row or a reference's
    * company; newest first, as the list orders.
    */
   async function scan(words: string[]): Promise<number[]> {
