@@ -36,7 +36,7 @@ import corsAllowList from './plugins/cors.plugin.ts';
 import crossSiteWrites from './plugins/cross-site-writes.plugin.ts';
 import privateAnswers from './plugins/private-answers.plugin.ts';
 import slowBodies from './plugins/slow-bodies.plugin.ts';
-import errorHandler from './plugins/error-handler.plugin.ts';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.plugin.ts';
 import requestId from './plugins/request-id.plugin.ts';
 import crawlerFiles from './plugins/crawler-files.plugin.ts';
 import openApi from './plugins/openapi.plugin.ts';
@@ -85,6 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Fastify calls this with the app as `this`, which its types leave out.
       answerClientError((this as unknown as FastifyInstance).log, error, socket);
     },
+    frameworkErrors: answerFrameworkError,
     // Slow-client clocks and the connection cap live on the Node server (lib/http/http-server.ts).
     serverFactory: (handler) => createLimitedHttpServer(handler, config.maxConnections),
     bodyLimit: JSON_BODY_LIMIT_BYTES,

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, apiErrorCodeOfStatus, type FieldError } from '../../domain/api-error.schema.ts';
 import { apiErrorBody, HttpProblem, statusOf } from '../lib/api-error.ts';
 import { currentWrites, recordWrites } from '../db/request-writes.ts';
+import { REQUEST_ID_HEADER } from '../lib/http/request-id.ts';
 import { classifyInfrastructureFault, FAULT_MESSAGES, FAULT_RETRY_AFTER_SECONDS } from '../lib/infrastructure-fault.ts';
 
 /**
@@ -109,6 +110,22 @@ function clientMessage(error: FastifyError, code: ApiErrorCode): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return MESSAGE_OF_CODE.payload_too_large;
   if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
   return error.message || MESSAGE_OF_CODE[code];
+}
+
+/**
+ * The router's own refusals, before any hook or route runs (Fastify's `frameworkErrors`): a path
+ * parameter longer than the router takes, or %-escapes that decode to nothing. In the API's shape,
+ * echoing nothing of the address (Fastify's own answer repeats it whole).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body = tooLong
+    ? apiErrorBody('uri_too_long', 'A part of the address is too long.')
+    : apiErrorBody('validation_failed', 'The address is not valid.');
+  void reply
+    .status(statusOf(body.code))
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ ...body, requestId: request.id });
 }
 
 export default fp(errorHandlerPlugin, { name: 'error-handler' });
