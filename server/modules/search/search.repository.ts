@@ -24,8 +24,8 @@ export const SEARCH_MATCH_CAP = 1_000;
  * from the trigram index and sorted. Many are met by walking a date index newest first and checking
  * each row as it comes, which stops once the page is full instead of sorting thousands; a few
  * matches would leave the walk to read the whole index. Neither database can tell the two apart
- * itself: FTS5 gives SQLite's planner no count, and PostgreSQL's guess for `like '%…%'` took a
- * two-word name's 552 matches of 1,000,000 for many. On PostgreSQL both ways read only the search
+ * itself: FTS5 gives SQLite's planner no count, and PostgreSQL's guess for `like '%…%'` takes a
+ * two-word name's few matches for many (bench/ADMIN.md). On PostgreSQL both ways read only the search
  * rows, which carry their application's date; on SQLite the walk reads the list's date index and
  * checks each application against the matches (`+id` keeps the id's index out of it).
  */
