@@ -224,8 +224,8 @@ export const PreviousLandlordSchema = z
     rentalEndDate: dateSchema('To date is required'),
     canContactForReference: yesNo('Choose Yes or No'),
   })
-  .refine((landlord) => landlord.rentalEndDate >= landlord.rentalStartDate, {
   .meta({ description: '`rentalEndDate` is on or after `rentalStartDate`.' })
+  .refine((landlord) => landlord.rentalEndDate >= landlord.rentalStartDate, {
     path: ['rentalEndDate'],
     message: 'To date must be on or after the From date',
     // Only compare two real dates of a landlord that is an object; a bad date already has its own
