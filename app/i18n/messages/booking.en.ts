@@ -136,7 +136,8 @@ export const BOOKING_EN = {
   'booking.moveIn.rateHelp': 'The rate per spot agreed with our office.',
   'booking.moveIn.isCarrierBasedInOntario': 'Is the carrier based in Ontario?',
   'booking.moveIn.stateOrProvince': 'Carrier’s province or state',
-  'booking.moveIn.stateOrProvinceHelp': 'We filled in the province you gave in step 1; change it if the carrier is elsewhere.',
+  'booking.moveIn.stateOrProvinceHelp':
+    'We filled in the province you gave in step 1; change it if the carrier is elsewhere.',
 
   'booking.fleet.heading': 'Fleet info',
   'booking.fleet.countsLegend': 'How many of each will you park?',

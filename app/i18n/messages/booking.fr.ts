@@ -58,7 +58,8 @@ export const BOOKING_FR = {
   'booking.personal.state': 'Province ou État',
   'booking.personal.postalZipCode': 'Code postal ou ZIP',
   'booking.personal.applicantDate': 'Date',
-  'booking.personal.applicantDateHelp': 'La date d’aujourd’hui, celle de cette demande. Nous l’avons inscrite pour vous.',
+  'booking.personal.applicantDateHelp':
+    'La date d’aujourd’hui, celle de cette demande. Nous l’avons inscrite pour vous.',
 
   'booking.bank.legend': 'Renseignements bancaires (facultatif)',
   'booking.bank.why':
@@ -154,7 +155,8 @@ export const BOOKING_FR = {
   'booking.fleet.reefer': 'Remorques réfrigérées',
   'booking.fleet.flatbed': 'Plateaux',
   'booking.fleet.otherTrailers': 'Autres remorques',
-  'booking.fleet.hasBouncedCheckOrMissedPayment': 'Avez-vous déjà eu un chèque sans provision ou un paiement manqué\u00a0?',
+  'booking.fleet.hasBouncedCheckOrMissedPayment':
+    'Avez-vous déjà eu un chèque sans provision ou un paiement manqué\u00a0?',
   'booking.fleet.lastBouncedCheckOrMissedPayment': 'Date du dernier chèque sans provision ou paiement manqué',
   'booking.fleet.bouncedCheckExplanation': 'Que s’est-il passé\u00a0?',
   'booking.fleet.bouncedCheckExplanationHelp': 'Une phrase ou deux suffisent.',

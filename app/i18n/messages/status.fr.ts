@@ -59,7 +59,6 @@ export const STATUS_FR = {
     'Vous semblez hors ligne. Vos téléversements sont gardés; appuyez de nouveau sur «\u00a0Envoyer les nouveaux documents\u00a0» quand vous aurez du réseau.',
   'status.corrections.refused': 'Vos nouveaux documents n’ont pas pu être envoyés. {details}',
   'status.corrections.tryAgainIn': 'Réessayez dans {wait}.',
-  'status.corrections.conflict':
-    'Ces documents ont déjà été envoyés ou ne sont plus demandés. Rechargez cette page.',
+  'status.corrections.conflict': 'Ces documents ont déjà été envoyés ou ne sont plus demandés. Rechargez cette page.',
   'status.corrections.failed': 'Vos nouveaux documents n’ont pas pu être envoyés. Réessayez dans un moment.',
 } as const satisfies Catalogue<typeof STATUS_EN>;
