@@ -7,7 +7,7 @@ import { ApiErrorSchema } from '../../domain/api-error.schema.ts';
  * statuses that come from the app's shared machinery (the admin guard, body parsing, the
  * cross-site fence, Node's limits, the error handler) are added here from facts about the route;
  * those a route's own service answers (404, 409, 429…) are declared by the route, in its
- * `response`. docs/decisions/062-an-api-description-that-tells-the-truth.md
+ * `response`.
  */
 
 type JsonSchema = Record<string, unknown>;
