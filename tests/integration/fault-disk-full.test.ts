@@ -123,6 +123,7 @@ if (TEST_DATABASE_KIND === 'sqlite') {
       isSuccess: false,
       code: 'service_unavailable',
       message: expect.stringContaining("The server's storage is full, so nothing you sent was stored"),
+      requestId: expect.any(String),
     });
     freeSpace();
     expect(await counts(db)).toEqual(before);

@@ -90,7 +90,12 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
     for (const token of ['A'.repeat(43), 'short', '..%2F..%2Fetc']) {
       const response = await kit.status(token);
       expect(response.statusCode, token).toBe(404);
-      expect(response.json()).toEqual({ isSuccess: false, code: 'not_found', message: expect.any(String) });
+      expect(response.json()).toEqual({
+        isSuccess: false,
+        code: 'not_found',
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
       expect(response.headers['x-robots-tag'], token).toContain('noindex');
     }
     const post = await kit.post(APPLICANT_API.submitCorrections('B'.repeat(43)), { documents: {} }, {});

@@ -42,5 +42,6 @@ test('an unknown API path answers a JSON 404 in the one error shape', async () =
     isSuccess: false,
     code: 'not_found',
     message: 'No endpoint GET /api/nothing-here.',
+    requestId: expect.any(String),
   });
 });

@@ -157,6 +157,7 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
         isSuccess: false,
         code: 'conflict',
         message: 'This application was already accepted.',
+        requestId: expect.any(String),
       });
     }
     const row = await t.database.db
