@@ -116,6 +116,7 @@ const UNREACHABLE = {
   code: 'service_unavailable',
   message:
     'The database cannot be reached at the moment, so nothing you sent was stored. Please try again in a minute.',
+  requestId: expect.any(String),
 };
 
 if (TEST_DATABASE_KIND === 'postgres') {
