@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
-import { MAIN_NAVIGATION } from './content/navigation.ts';
+import { mainNavigation } from './content/navigation.ts';
 import {
   ALIAS_PAGE_PATHS,
   CANONICAL_PAGE_PATHS,
@@ -80,9 +80,9 @@ test('the not-found page is prerendered but is not a public page', () => {
 });
 
 test('every menu link (the footer and the 404 page reuse them) leads to a canonical page', () => {
-  const menuTargets = MAIN_NAVIGATION.flatMap((item) => (item.kind === 'group' ? item.items : [item])).map(
-    (item) => item.to,
-  );
+  const menuTargets = mainNavigation('en')
+    .flatMap((item) => (item.kind === 'group' ? item.items : [item]))
+    .map((item) => item.to);
   for (const target of menuTargets) {
     expect(CANONICAL_PAGE_PATHS, target).toContain(target);
   }

@@ -2,7 +2,7 @@ import { CONTACT_SENT_PATHS } from '../domain/contact-fields.schema.ts';
 import { pathInLanguage } from '../domain/language.ts';
 import { LOCATION_MENU_ORDER, locationPath } from './content/locations.ts';
 import { ABOUT_PATH, BOOKING_PATH, CONTACT_PATH, HOME_PATH } from './content/navigation.ts';
-import { SERVICE_SUMMARIES, servicePath, type ServiceSummary } from './content/services.ts';
+import { SERVICE_SLUGS, servicePath, type ServiceSlug } from './content/services.ts';
 
 /**
  * Every public page, built to static HTML at build time from the site content
@@ -15,7 +15,7 @@ import { SERVICE_SUMMARIES, servicePath, type ServiceSummary } from './content/s
 export const CANONICAL_PAGE_PATHS: string[] = [
   HOME_PATH,
   ABOUT_PATH,
-  ...SERVICE_SUMMARIES.map((service) => servicePath(service.slug)),
+  ...SERVICE_SLUGS.map((slug) => servicePath(slug)),
   ...LOCATION_MENU_ORDER.map((slug) => locationPath(slug)),
   CONTACT_PATH,
   BOOKING_PATH,
@@ -24,7 +24,7 @@ export const CANONICAL_PAGE_PATHS: string[] = [
 /**
  * As in the original route table, the location outlet also shows two service pages. Keep in step with app/routes.ts.
  */
-export const SERVICES_ALSO_UNDER_LOCATION: readonly ServiceSummary['slug'][] = ['mobile-wash', 'YardManagement'];
+export const SERVICES_ALSO_UNDER_LOCATION: readonly ServiceSlug[] = ['mobile-wash', 'YardManagement'];
 
 /**
  * Addresses that show a page whose canonical address is another one, so they stay out of the

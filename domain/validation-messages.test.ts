@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { z } from 'zod';
 import { EnquirySchema } from './enquiry.schema.ts';
 import { JobApplicationSchema } from './job-application.schema.ts';
-import { FRENCH_FALLBACK_MESSAGE, frenchValidationMessage, validationMessage } from './validation-messages.ts';
+import { frenchValidationMessage, validationMessage } from './validation-messages.ts';
 
 /*
  * Every message a form's schema can give a person must have its French (docs/i18n.md). The forms'
@@ -84,8 +84,8 @@ test('numbers in a message come back in the French form', () => {
   expect(frenchValidationMessage('Enter at most 10 (9 means 10 or more)')).toBeUndefined();
 });
 
-test('English messages stay as they are; a message no table has gets a French fallback', () => {
+test('English messages stay as they are; a message no table has is shown as it is', () => {
   expect(validationMessage('Full Name required', 'en')).toBe('Full Name required');
   expect(validationMessage('Full Name required', 'fr')).toBe('Le nom complet est obligatoire');
-  expect(validationMessage('Invalid input: expected string, received null', 'fr')).toBe(FRENCH_FALLBACK_MESSAGE);
+  expect(validationMessage('Choisissez un fichier', 'fr')).toBe('Choisissez un fichier');
 });

@@ -18,9 +18,6 @@ export const FRENCH_VALIDATION_MESSAGES: ValidationTranslations = {
   ...CONTACT_VALIDATION_FR,
 };
 
-/** Shown for a message no table has (zod's own type errors, which our forms never let through). */
-export const FRENCH_FALLBACK_MESSAGE = 'Vérifiez cette réponse';
-
 interface Template {
   pattern: RegExp;
   french: string;
@@ -68,8 +65,12 @@ export function frenchValidationMessage(message: string): string | undefined {
   return undefined;
 }
 
-/** A schema's message in `language`: as it is in English, from the tables in French. */
+/**
+ * A schema's message in `language`: as it is in English, from the tables in French. A message no
+ * table has is shown as it is (it may be one a French screen wrote itself); the tests make sure
+ * every message the forms' schemas give is in the tables.
+ */
 export function validationMessage(message: string, language: Language): string {
   if (language === 'en') return message;
-  return frenchValidationMessage(message) ?? FRENCH_FALLBACK_MESSAGE;
+  return frenchValidationMessage(message) ?? message;
 }

@@ -1,7 +1,17 @@
+import type { PerLanguage } from './per-language.ts';
 import type { ContentCard } from './services.ts';
 
 /** The About page: hero, description, mission, why choose us, and six "What We Offer" cards. */
-export const ABOUT_PAGE = {
+export interface AboutPageContent {
+  meta: { title: string; description: string };
+  hero: { title: string; subtitle: string };
+  description: { heading: string; paragraphs: readonly string[] };
+  mission: { heading: string; text: string };
+  whyChooseUs: { heading: string; points: readonly ContentCard[] };
+  offers: { heading: string; cards: readonly ContentCard[] };
+}
+
+const ABOUT_PAGE_EN: AboutPageContent = {
   meta: {
     title: 'About Us',
     description:
@@ -39,7 +49,7 @@ export const ABOUT_PAGE = {
         title: 'Local team',
         text: 'Our staff work in Canada and our head office is in Ontario, so help is a phone call away.',
       },
-    ] satisfies ContentCard[],
+    ],
   },
   offers: {
     heading: 'What We Offer',
@@ -68,6 +78,90 @@ export const ABOUT_PAGE = {
         title: 'Excellence in Service',
         text: 'A friendly team that answers the phone, knows your fleet and keeps its promises.',
       },
-    ] satisfies ContentCard[],
+    ],
   },
-} as const;
+};
+
+const ABOUT_PAGE_FR: AboutPageContent = {
+  meta: {
+    title: 'À propos',
+    description:
+      'Une entreprise ontarienne qui exploite des cours sécurisées pour camions et remorques, avec plus de ' +
+      '1\u00a0000 places ouvertes 24/7, ainsi que des services d’entretien, de réparation et de gestion de cour ' +
+      'pour les parcs de véhicules.',
+  },
+  hero: {
+    title: 'À propos',
+    subtitle: 'Des cours sécurisées et des services pour les transporteurs qui font rouler l’Ontario.',
+  },
+  description: {
+    heading: 'Qui nous sommes',
+    paragraphs: [
+      'Nous sommes une entreprise ontarienne qui exploite des cours sécurisées pour camions, remorques et ' +
+        'équipement lourd à Milton, Mississauga, Whitby et Adjala-Tosorontio. Propriétaires-exploitants, ' +
+        'transporteurs, gestionnaires de parc et entreprises de logistique s’y stationnent à la nuit, à la ' +
+        'semaine ou au mois.',
+      'Au-delà du stationnement, nous prenons soin de l’équipement lui-même : entretien de remorques, mécanique ' +
+        'de camions, lavage mobile, manœuvre de remorques et gestion complète de cour, pour que nos clients ' +
+        'consacrent leur temps à la route et à leurs propres clients.',
+    ],
+  },
+  mission: {
+    heading: 'Notre mission',
+    text:
+      'Offrir à chaque chauffeur et à chaque parc une place de stationnement digne de confiance : sécurisée, ' +
+      'facile d’accès et facile à réserver, avec un service fiable assuré par des gens qui connaissent le camionnage.',
+  },
+  whyChooseUs: {
+    heading: 'Pourquoi nous choisir',
+    points: [
+      {
+        title: 'Plus de 1\u00a0000 places',
+        text: 'Des places libres dès maintenant dans nos cours, pour un seul camion comme pour tout un parc.',
+      },
+      {
+        title: 'Plus de 4 cours',
+        text: 'Des emplacements sécurisés près des autoroutes 401 et 407 et de la route 50.',
+      },
+      {
+        title: 'Ouvert 24/7',
+        text: 'Accès contrôlé et service sur place à toute heure, tous les jours de l’année.',
+      },
+      {
+        title: 'Une équipe d’ici',
+        text: 'Notre personnel travaille au Canada et notre siège social est en Ontario : l’aide est à un coup de fil.',
+      },
+    ],
+  },
+  offers: {
+    heading: 'Ce que nous offrons',
+    cards: [
+      {
+        title: 'Location souple',
+        text: 'Des durées à la nuit, à la semaine ou au mois, qui suivent la croissance de votre entreprise.',
+      },
+      {
+        title: 'Entretien complet',
+        text: 'De l’entretien préventif pour camions et remorques, fait là où ils sont stationnés.',
+      },
+      {
+        title: 'Croissance de parc abordable',
+        text: 'Ajoutez camions et remorques sans bâtir votre propre cour : l’espace est prêt.',
+      },
+      {
+        title: 'Environnement sécurisé',
+        text: 'Des cours clôturées, fermées par une barrière, éclairées et sous caméras, avec accès contrôlé jour et nuit.',
+      },
+      {
+        title: 'Réparation',
+        text: 'Des mécaniciens certifiés réparent rapidement camions et remorques pour réduire votre temps d’arrêt.',
+      },
+      {
+        title: 'Un service d’excellence',
+        text: 'Une équipe accueillante qui répond au téléphone, connaît votre parc et tient ses promesses.',
+      },
+    ],
+  },
+};
+
+export const ABOUT_PAGE: PerLanguage<AboutPageContent> = { en: ABOUT_PAGE_EN, fr: ABOUT_PAGE_FR };

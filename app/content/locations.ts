@@ -1,7 +1,8 @@
 import { YARD_LOCATIONS } from '../../domain/locations.ts';
+import type { PerLanguage } from './per-language.ts';
 import type { ContentCard } from './services.ts';
 
-/** The four yards; each has its page at `/location/<slug>`. */
+/** The four yards; each has its page at `/location/<slug>` (and `/fr/location/<slug>`). */
 export type LocationSlug = (typeof YARD_LOCATIONS)[number]['slug'];
 
 /** Menu order of the original's Parking Locations dropdown. */
@@ -11,8 +12,12 @@ export function locationPath(slug: LocationSlug): string {
   return `/location/${slug}`;
 }
 
-/** Distances and drive times were static text on the original site; kept as numbers so they format alike. */
+/**
+ * Distances and drive times were static text on the original site; kept as numbers so they format
+ * alike in each language ("5.9 km", "5,9 km").
+ */
 export interface HighwayDistance {
+  /** The highway's name in the page's language ("Hwy 401", "autoroute 401"). */
   highway: string;
   kilometres: number;
   minutes: number;
@@ -33,6 +38,10 @@ export interface LocationPageContent {
   name: string;
   /** City or township. */
   area: string;
+  /** The province, as the page's language writes it. */
+  province: string;
+  /** The yard named in a sentence: "our Milton yard", "notre cour de Milton". */
+  place: string;
   meta: { title: string; description: string };
   intro: string;
   /** Other intersections the yard is close to. */
@@ -67,7 +76,7 @@ function address(slug: LocationSlug): YardAddress {
 }
 
 /** Shared by the Derry and Dean pages, which have the same benefits and why-us. */
-const BUSINESS_BENEFITS: readonly ContentCard[] = [
+const BUSINESS_BENEFITS_EN: readonly ContentCard[] = [
   {
     title: 'Logistics Companies',
     text: 'Stage trailers close to your customers and the highways, with room to grow your fleet.',
@@ -82,7 +91,7 @@ const BUSINESS_BENEFITS: readonly ContentCard[] = [
   },
 ];
 
-const BUSINESS_WHY_US: readonly ContentCard[] = [
+const BUSINESS_WHY_US_EN: readonly ContentCard[] = [
   {
     title: 'Built for Business',
     text: 'Wide lanes and room for full-size rigs, so your drivers park quickly and safely.',
@@ -97,10 +106,12 @@ const BUSINESS_WHY_US: readonly ContentCard[] = [
   },
 ];
 
-const MAVID: LocationPageContent = {
+const MAVID_EN: LocationPageContent = {
   slug: 'mavid',
   name: yard('mavid').label,
   area: yard('mavid').city,
+  province: 'Ontario',
+  place: 'our Milton yard',
   meta: {
     title: 'Truck Parking at Lawson Rd & Hwy 25, Milton',
     description:
@@ -146,10 +157,12 @@ const MAVID: LocationPageContent = {
   address: address('mavid'),
 };
 
-const DERRY: LocationPageContent = {
+const DERRY_EN: LocationPageContent = {
   slug: 'derry',
   name: yard('derry').label,
   area: yard('derry').city,
+  province: 'Ontario',
+  place: 'our Mississauga yard',
   meta: {
     title: 'Truck Parking at Derry Rd W & Mavis Rd, Mississauga',
     description:
@@ -164,16 +177,18 @@ const DERRY: LocationPageContent = {
     { highway: 'Hwy 401', kilometres: 1.4, minutes: 1.1 },
     { highway: 'Hwy 407', kilometres: 2.9, minutes: 2.2 },
   ],
-  benefits: BUSINESS_BENEFITS,
-  whyUs: BUSINESS_WHY_US,
+  benefits: BUSINESS_BENEFITS_EN,
+  whyUs: BUSINESS_WHY_US_EN,
   geo: { latitude: 43.6295, longitude: -79.7135 },
   address: address('derry'),
 };
 
-const LAKE: LocationPageContent = {
+const LAKE_EN: LocationPageContent = {
   slug: 'lake',
   name: yard('lake').label,
   area: yard('lake').city,
+  province: 'Ontario',
+  place: 'our Whitby yard',
   meta: {
     title: 'Truck Parking at Lake Ridge Rd & Taunton Rd W, Whitby',
     description:
@@ -207,10 +222,12 @@ const LAKE: LocationPageContent = {
   address: address('lake'),
 };
 
-const DEAN: LocationPageContent = {
+const DEAN_EN: LocationPageContent = {
   slug: 'dean',
   name: yard('dean').label,
   area: yard('dean').city,
+  province: 'Ontario',
+  place: 'our Adjala-Tosorontio yard',
   meta: {
     title: 'Truck Parking at Dean Dr & Concession Rd 7, Adjala-Tosorontio',
     description:
@@ -222,25 +239,183 @@ const DEAN: LocationPageContent = {
     'spare for trucks, trailers, heavy equipment and boats.',
   alsoNear: ['Highway 50', 'County Rd 1'],
   highways: [{ highway: 'Highway 50', kilometres: 8.2, minutes: 6.2 }],
-  benefits: BUSINESS_BENEFITS,
-  whyUs: BUSINESS_WHY_US,
+  benefits: BUSINESS_BENEFITS_EN,
+  whyUs: BUSINESS_WHY_US_EN,
   geo: { latitude: 44.0435, longitude: -79.8745 },
   address: address('dean'),
 };
 
-export const LOCATION_PAGES: Readonly<Record<LocationSlug, LocationPageContent>> = {
-  mavid: MAVID,
-  derry: DERRY,
-  lake: LAKE,
-  dean: DEAN,
+const BUSINESS_BENEFITS_FR: readonly ContentCard[] = [
+  {
+    title: 'Entreprises de logistique',
+    text: 'Placez vos remorques près de vos clients et des autoroutes, avec de la place pour agrandir votre parc.',
+  },
+  {
+    title: 'Entreprises de construction',
+    text: 'Gardez machinerie lourde, camions à benne et matériaux en sécurité entre deux chantiers.',
+  },
+  {
+    title: 'Propriétaires de bateaux',
+    text: 'Entreposez votre bateau ou votre yacht sur sa remorque pendant la saison morte, derrière une clôture et sous surveillance.',
+  },
+];
+
+const BUSINESS_WHY_US_FR: readonly ContentCard[] = [
+  {
+    title: 'Conçue pour les entreprises',
+    text: 'Des allées larges et de la place pour les ensembles routiers pleine longueur : vos chauffeurs se stationnent vite et en sécurité.',
+  },
+  {
+    title: 'Location souple à court terme',
+    text: 'Louez à la nuit, à la semaine ou au mois, sans long contrat.',
+  },
+  {
+    title: 'Gestion sur place 24/7',
+    text: 'Notre équipe est sur place jour et nuit pour aider les chauffeurs et garder la cour sécurisée.',
+  },
+];
+
+const MAVID_FR: LocationPageContent = {
+  slug: 'mavid',
+  name: yard('mavid').label,
+  area: yard('mavid').city,
+  province: 'Ontario',
+  place: 'notre cour de Milton',
+  meta: {
+    title: 'Stationnement de camions à Lawson Rd et Hwy 25, Milton',
+    description:
+      'Stationnement sécurisé pour camions et remorques à Milton, à l’angle de Lawson Rd et de la Hwy 25 : ' +
+      '500 places, cour clôturée et barrière avec accès 24/7, à 5,9 km de l’autoroute 401 et à 6,2 km de la 407.',
+  },
+  intro:
+    'Notre cour de Milton offre aux transporteurs 500 places sécurisées à quelques minutes des autoroutes 401 et ' +
+    '407, avec une surface asphaltée, une surveillance en direct et un accès contrôlé jour et nuit.',
+  alsoNear: ['Lawson Rd et Steeles Ave'],
+  highways: [
+    { highway: 'l’autoroute 401', kilometres: 5.9, minutes: 4.4 },
+    { highway: 'l’autoroute 407', kilometres: 6.2, minutes: 4.7 },
+  ],
+  capacity: { count: 500, unit: 'spaces' },
+  features: [
+    {
+      title: 'Surface asphaltée',
+      text: 'Une cour pavée : ni boue ni poussière, douce pour les pneus et sans ornières en toute saison.',
+    },
+    {
+      title: 'Cour entièrement clôturée et surveillée en direct',
+      text: 'Une clôture sur tout le périmètre et une surveillance en direct de la cour jour et nuit.',
+    },
+    {
+      title: 'Entrée à barrière électrique et accès contrôlé 24/7',
+      text: 'Seuls les chauffeurs autorisés entrent, à toute heure, par une barrière électrique.',
+    },
+    {
+      title: 'Beaucoup d’espace',
+      text: 'De la place pour manœuvrer les ensembles routiers pleine longueur, avec des places pour camions, remorques et équipement.',
+    },
+    {
+      title: 'Près des autoroutes',
+      text: 'Un accès rapide aux autoroutes 401 et 407 garde vos chauffeurs dans les temps.',
+    },
+    {
+      title: 'Gestion professionnelle',
+      text: 'Une équipe d’expérience exploite la cour : vous pouvez compter sur elle tous les jours.',
+    },
+  ],
+  geo: MAVID_EN.geo,
+  address: MAVID_EN.address,
 };
 
-/** "5.9 km", "2.0 km": one decimal, as the original site wrote them. */
-export function formatKilometres(kilometres: number): string {
-  return `${kilometres.toFixed(1)} km`;
-}
+const DERRY_FR: LocationPageContent = {
+  slug: 'derry',
+  name: yard('derry').label,
+  area: yard('derry').city,
+  province: 'Ontario',
+  place: 'notre cour de Mississauga',
+  meta: {
+    title: 'Stationnement de camions à Derry Rd W et Mavis Rd, Mississauga',
+    description:
+      'Stationnement sécurisé pour camions et remorques à Mississauga, à l’angle de Derry Rd W et de Mavis Rd, à ' +
+      '1,4 km de l’autoroute 401 et à 2,9 km de la 407. Location à court terme, gestion 24/7.',
+  },
+  intro:
+    'Notre cour de Mississauga se trouve entre les autoroutes 401 et 407, près de l’aéroport et des plus grands ' +
+    'centres de distribution de la ville : idéale pour les parcs qui doivent rester près de leurs clients.',
+  alsoNear: ['Hurontario St', 'Creditview Rd'],
+  highways: [
+    { highway: 'l’autoroute 401', kilometres: 1.4, minutes: 1.1 },
+    { highway: 'l’autoroute 407', kilometres: 2.9, minutes: 2.2 },
+  ],
+  benefits: BUSINESS_BENEFITS_FR,
+  whyUs: BUSINESS_WHY_US_FR,
+  geo: DERRY_EN.geo,
+  address: DERRY_EN.address,
+};
 
-/** "about 4.4 min" */
-export function formatDriveMinutes(minutes: number): string {
-  return `about ${minutes.toFixed(1)} min`;
-}
+const LAKE_FR: LocationPageContent = {
+  slug: 'lake',
+  name: yard('lake').label,
+  area: yard('lake').city,
+  province: 'Ontario',
+  place: 'notre cour de Whitby',
+  meta: {
+    title: 'Stationnement de camions à Lake Ridge Rd et Taunton Rd W, Whitby',
+    description:
+      'Stationnement sécurisé pour camions et remorques à Whitby, à l’angle de Lake Ridge Rd et de Taunton Rd W : ' +
+      '500 places, à 2,0 km de l’autoroute 407 et à 4,9 km de la 401, sécurisé 24/7.',
+  },
+  intro:
+    'Notre cour de Whitby dessert l’est de la région du Grand Toronto avec 500 places sécurisées près des ' +
+    'autoroutes 407 et 401.',
+  alsoNear: ['Lake Ridge Rd et Rossland Rd W'],
+  highways: [
+    { highway: 'l’autoroute 401', kilometres: 4.9, minutes: 13.7 },
+    { highway: 'l’autoroute 407', kilometres: 2.0, minutes: 1.5 },
+  ],
+  capacity: { count: 500, unit: 'spots' },
+  points: [
+    {
+      title: 'Près des grands axes',
+      text: 'À quelques minutes de l’autoroute 407 et à peu de distance de la 401, pour filer vite vers l’est ou l’ouest.',
+    },
+    {
+      title: 'Services à proximité',
+      text: 'Carburant, restauration et commerces tout près, pour que les chauffeurs règlent leurs besoins entre deux voyages.',
+    },
+    {
+      title: 'Sécurité 24/7',
+      text: 'Une cour clôturée et surveillée, ouverte et sous surveillance à toute heure.',
+    },
+  ],
+  geo: LAKE_EN.geo,
+  address: LAKE_EN.address,
+};
+
+const DEAN_FR: LocationPageContent = {
+  slug: 'dean',
+  name: yard('dean').label,
+  area: yard('dean').city,
+  province: 'Ontario',
+  place: 'notre cour d’Adjala-Tosorontio',
+  meta: {
+    title: 'Stationnement de camions à Dean Dr et Concession Rd 7, Adjala-Tosorontio',
+    description:
+      'Stationnement sécurisé pour camions, remorques et équipement à Adjala-Tosorontio, à l’angle de Dean Dr et ' +
+      'de Concession Rd 7, à 8,2 km de la route 50. Location à court terme, gestion 24/7.',
+  },
+  intro:
+    'Notre cour d’Adjala-Tosorontio, au nord de la région du Grand Toronto, offre un stationnement sécurisé et ' +
+    'spacieux pour camions, remorques, équipement lourd et bateaux.',
+  alsoNear: ['Route 50', 'County Rd 1'],
+  highways: [{ highway: 'la route 50', kilometres: 8.2, minutes: 6.2 }],
+  benefits: BUSINESS_BENEFITS_FR,
+  whyUs: BUSINESS_WHY_US_FR,
+  geo: DEAN_EN.geo,
+  address: DEAN_EN.address,
+};
+
+/** Each yard's page, in each language. */
+export const LOCATION_PAGES: PerLanguage<Readonly<Record<LocationSlug, LocationPageContent>>> = {
+  en: { mavid: MAVID_EN, derry: DERRY_EN, lake: LAKE_EN, dean: DEAN_EN },
+  fr: { mavid: MAVID_FR, derry: DERRY_FR, lake: LAKE_FR, dean: DEAN_FR },
+};

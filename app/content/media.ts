@@ -1,5 +1,6 @@
 import type { LocationSlug } from './locations.ts';
-import type { ServiceSummary } from './services.ts';
+import type { PerLanguage } from './per-language.ts';
+import type { ServiceSlug } from './services.ts';
 
 /**
  * Every image and video of the public site, in one place. The company's own photos and video are
@@ -25,8 +26,8 @@ export interface RasterImage {
   widths: readonly number[];
   /** Formats available for every width, best first. */
   formats: readonly RasterFormat[];
-  /** Default text alternative; '' marks the image as decorative. */
-  alt: string;
+  /** Default text alternative in each language; '' marks the image as decorative. */
+  alt: PerLanguage<string>;
 }
 
 export interface VectorImage {
@@ -35,7 +36,8 @@ export interface VectorImage {
   src: string;
   width: number;
   height: number;
-  alt: string;
+  /** Text alternative in each language; '' marks the image as decorative. */
+  alt: PerLanguage<string>;
   /**
    * A WebP of the drawing at full size, for link previews (Open Graph), which ignore SVG. Only
    * crawlers fetch it; pages show the SVG.
@@ -53,7 +55,7 @@ export interface VideoAsset {
   /** Shown before the video plays, and instead of it under reduced motion or without JavaScript. */
   poster: ImageAsset;
   /** What the clip shows, for anyone who cannot see it. */
-  description: string;
+  description: PerLanguage<string>;
 }
 
 /*
@@ -62,9 +64,11 @@ export interface VideoAsset {
  * that replaces one becomes a raster entry (AVIF + WebP at several widths); pages need no change.
  */
 const ILLUSTRATION_SIZE = { width: 1200, height: 675 } as const;
+/** The alternative of a picture that adds nothing to read where it is shown. */
+const DECORATIVE: PerLanguage<string> = { en: '', fr: '' };
 const MAP_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
-function illustration(src: string, alt: string): VectorImage {
+function illustration(src: string, alt: PerLanguage<string>): VectorImage {
   return {
     kind: 'vector',
     src,
@@ -75,11 +79,11 @@ function illustration(src: string, alt: string): VectorImage {
 }
 
 /** A drawing that never heads a page, so needs no link preview. */
-function drawing(src: string, alt: string): VectorImage {
+function drawing(src: string, alt: PerLanguage<string>): VectorImage {
   return { kind: 'vector', src, ...ILLUSTRATION_SIZE, alt };
 }
 
-function mapImage(src: string, alt: string): VectorImage {
+function mapImage(src: string, alt: PerLanguage<string>): VectorImage {
   return { kind: 'vector', src, ...MAP_IMAGE_SIZE, alt };
 }
 
@@ -98,72 +102,74 @@ export const HOME_HERO_VIDEO: VideoAsset = {
     widths: [480, 960],
     formats: ['avif', 'webp'],
     // The heading over it says what the page is; the picture itself adds nothing to read.
-    alt: '',
+    alt: DECORATIVE,
   },
-  description:
-    'A drawn night scene of a fenced, lit truck yard: trucks arrive through the gate while the yard lights sweep.',
+  description: {
+    en: 'A drawn night scene of a fenced, lit truck yard: trucks arrive through the gate while the yard lights sweep.',
+    fr: 'Une scène de nuit dessinée d’une cour de camions clôturée et éclairée\u00a0: des camions franchissent la barrière sous les projecteurs.',
+  },
 };
 
-export const SERVICE_IMAGES: Readonly<Record<ServiceSummary['slug'], ImageAsset>> = {
-  YardManagement: illustration(
-    '/media/services/yard-management',
-    'Illustration of a yard manager with a tablet directing a truck to its bay in an orderly yard.',
-  ),
-  parking: illustration(
-    '/media/services/parking',
-    'Illustration of trucks and trailers parked in a fenced yard with an electric gate, floodlights and a camera.',
-  ),
-  'trailer-care': illustration(
-    '/media/services/trailer-care',
-    'Illustration of a trailer on stands with a technician checking its wheels and lights.',
-  ),
-  'truck-Mechanic': illustration(
-    '/media/services/truck-mechanic',
-    'Illustration of a mechanic with a wrench working on the engine of a truck with its hood open.',
-  ),
-  'mobile-wash': illustration(
-    '/media/services/mobile-wash',
-    'Illustration of a wash crew spraying a truck with water and foam in the yard.',
-  ),
+export const SERVICE_IMAGES: Readonly<Record<ServiceSlug, ImageAsset>> = {
+  YardManagement: illustration('/media/services/yard-management', {
+    en: 'Illustration of a yard manager with a tablet directing a truck to its bay in an orderly yard.',
+    fr: 'Illustration d’un gestionnaire de cour, tablette en main, qui dirige un camion vers sa place dans une cour bien ordonnée.',
+  }),
+  parking: illustration('/media/services/parking', {
+    en: 'Illustration of trucks and trailers parked in a fenced yard with an electric gate, floodlights and a camera.',
+    fr: 'Illustration de camions et de remorques stationnés dans une cour clôturée avec barrière électrique, projecteurs et caméra.',
+  }),
+  'trailer-care': illustration('/media/services/trailer-care', {
+    en: 'Illustration of a trailer on stands with a technician checking its wheels and lights.',
+    fr: 'Illustration d’une remorque sur chandelles et d’un technicien qui vérifie ses roues et ses feux.',
+  }),
+  'truck-Mechanic': illustration('/media/services/truck-mechanic', {
+    en: 'Illustration of a mechanic with a wrench working on the engine of a truck with its hood open.',
+    fr: 'Illustration d’un mécanicien, clé à la main, qui travaille sur le moteur d’un camion au capot ouvert.',
+  }),
+  'mobile-wash': illustration('/media/services/mobile-wash', {
+    en: 'Illustration of a wash crew spraying a truck with water and foam in the yard.',
+    fr: 'Illustration d’une équipe de lavage qui arrose un camion d’eau et de mousse dans la cour.',
+  }),
 };
 
 export const LOCATION_IMAGES: Readonly<Record<LocationSlug, ImageAsset>> = {
-  mavid: illustration(
-    '/media/locations/mavid',
-    'Illustration of the Milton yard at Lawson Rd and Hwy 25: a fenced asphalt lot with rows of trailers.',
-  ),
-  derry: illustration(
-    '/media/locations/derry',
-    'Illustration of the Mississauga yard at Derry Rd W and Mavis Rd: trucks parked by the gated entry.',
-  ),
-  lake: illustration(
-    '/media/locations/lake',
-    'Illustration of the Whitby yard at Lake Ridge Rd and Taunton Rd W: a lit yard with trucks at dusk.',
-  ),
-  dean: illustration(
-    '/media/locations/dean',
-    'Illustration of the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7: a rural yard with trailers and fields.',
-  ),
+  mavid: illustration('/media/locations/mavid', {
+    en: 'Illustration of the Milton yard at Lawson Rd and Hwy 25: a fenced asphalt lot with rows of trailers.',
+    fr: 'Illustration de la cour de Milton, à Lawson Rd et Hwy 25\u00a0: un terrain asphalté et clôturé avec des rangées de remorques.',
+  }),
+  derry: illustration('/media/locations/derry', {
+    en: 'Illustration of the Mississauga yard at Derry Rd W and Mavis Rd: trucks parked by the gated entry.',
+    fr: 'Illustration de la cour de Mississauga, à Derry Rd W et Mavis Rd\u00a0: des camions stationnés près de l’entrée à barrière.',
+  }),
+  lake: illustration('/media/locations/lake', {
+    en: 'Illustration of the Whitby yard at Lake Ridge Rd and Taunton Rd W: a lit yard with trucks at dusk.',
+    fr: 'Illustration de la cour de Whitby, à Lake Ridge Rd et Taunton Rd W\u00a0: une cour éclairée avec des camions au crépuscule.',
+  }),
+  dean: illustration('/media/locations/dean', {
+    en: 'Illustration of the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7: a rural yard with trailers and fields.',
+    fr: 'Illustration de la cour d’Adjala-Tosorontio, à Dean Dr et Concession Rd 7\u00a0: une cour en campagne avec des remorques et des champs.',
+  }),
 };
 
 /** A drawn street map of each yard's corner, shown beside the embedded map (and instead of it until it loads). */
 export const LOCATION_MAP_IMAGES: Readonly<Record<LocationSlug, ImageAsset>> = {
-  mavid: mapImage(
-    '/media/maps/mavid',
-    'Map: the Milton yard at Lawson Rd and Hwy 25, south of Steeles Ave, between Hwy 401 and Hwy 407.',
-  ),
-  derry: mapImage(
-    '/media/maps/derry',
-    'Map: the Mississauga yard at Derry Rd W and Mavis Rd, between Hurontario St and Creditview Rd, near Hwy 401 and Hwy 407.',
-  ),
-  lake: mapImage(
-    '/media/maps/lake',
-    'Map: the Whitby yard at Lake Ridge Rd and Taunton Rd W, north of Rossland Rd W, near Hwy 401 and Hwy 407.',
-  ),
-  dean: mapImage(
-    '/media/maps/dean',
-    'Map: the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7, near Highway 50 and County Rd 1.',
-  ),
+  mavid: mapImage('/media/maps/mavid', {
+    en: 'Map: the Milton yard at Lawson Rd and Hwy 25, south of Steeles Ave, between Hwy 401 and Hwy 407.',
+    fr: 'Carte\u00a0: la cour de Milton, à Lawson Rd et Hwy 25, au sud de Steeles Ave, entre les autoroutes 401 et 407.',
+  }),
+  derry: mapImage('/media/maps/derry', {
+    en: 'Map: the Mississauga yard at Derry Rd W and Mavis Rd, between Hurontario St and Creditview Rd, near Hwy 401 and Hwy 407.',
+    fr: 'Carte\u00a0: la cour de Mississauga, à Derry Rd W et Mavis Rd, entre Hurontario St et Creditview Rd, près des autoroutes 401 et 407.',
+  }),
+  lake: mapImage('/media/maps/lake', {
+    en: 'Map: the Whitby yard at Lake Ridge Rd and Taunton Rd W, north of Rossland Rd W, near Hwy 401 and Hwy 407.',
+    fr: 'Carte\u00a0: la cour de Whitby, à Lake Ridge Rd et Taunton Rd W, au nord de Rossland Rd W, près des autoroutes 401 et 407.',
+  }),
+  dean: mapImage('/media/maps/dean', {
+    en: 'Map: the Adjala-Tosorontio yard at Dean Dr and Concession Rd 7, near Highway 50 and County Rd 1.',
+    fr: 'Carte\u00a0: la cour d’Adjala-Tosorontio, à Dean Dr et Concession Rd 7, près de la route 50 et de County Rd 1.',
+  }),
 };
 
 /** Stands in for an embedded map until it loads (app/components/ui/lazy-map.tsx); decorative. */
@@ -172,13 +178,13 @@ export const MAP_PLACEHOLDER_IMAGE: VectorImage = {
   src: '/media/maps/placeholder',
   width: 800,
   height: 450,
-  alt: '',
+  alt: DECORATIVE,
 };
 
-export const ABOUT_HERO_IMAGE: ImageAsset = illustration(
-  '/media/about/hero',
-  'Illustration of the company team in front of a secure yard, with a truck, a trailer and the office.',
-);
+export const ABOUT_HERO_IMAGE: ImageAsset = illustration('/media/about/hero', {
+  en: 'Illustration of the company team in front of a secure yard, with a truck, a trailer and the office.',
+  fr: 'Illustration de l’équipe de l’entreprise devant une cour sécurisée, avec un camion, une remorque et le bureau.',
+});
 
 /** Logos drawn for the three example partners of app/content/partners.ts (fictional companies). */
 export const PARTNER_LOGOS = {
@@ -187,28 +193,28 @@ export const PARTNER_LOGOS = {
     src: '/media/partners/northline',
     width: 280,
     height: 120,
-    alt: 'Northline Freight logo',
+    alt: { en: 'Northline Freight logo', fr: 'Logo de Northline Freight' },
   },
   mapleHaul: {
     kind: 'vector',
     src: '/media/partners/maple-haul',
     width: 280,
     height: 120,
-    alt: 'Maple Haul Logistics logo',
+    alt: { en: 'Maple Haul Logistics logo', fr: 'Logo de Maple Haul Logistics' },
   },
   greatLakes: {
     kind: 'vector',
     src: '/media/partners/great-lakes',
     width: 280,
     height: 120,
-    alt: 'Great Lakes Carriers logo',
+    alt: { en: 'Great Lakes Carriers logo', fr: 'Logo de Great Lakes Carriers' },
   },
 } as const satisfies Record<string, VectorImage>;
 
 export const OFFER_IMAGES = {
-  firstMonth: drawing('/media/offers/first-month', ''),
-  longTerm: drawing('/media/offers/long-term', ''),
-  fleet: drawing('/media/offers/fleet', ''),
+  firstMonth: drawing('/media/offers/first-month', DECORATIVE),
+  longTerm: drawing('/media/offers/long-term', DECORATIVE),
+  fleet: drawing('/media/offers/fleet', DECORATIVE),
 } as const satisfies Record<string, ImageAsset>;
 
 /** Every image above, for the generator (scripts/media/) and the test that each file exists. */

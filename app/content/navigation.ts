@@ -1,10 +1,13 @@
+import { type Language, pathInLanguage } from '../../domain/language.ts';
 import { YARD_LOCATIONS } from '../../domain/locations.ts';
 import { LOCATION_MENU_ORDER, locationPath, type LocationSlug } from './locations.ts';
+import type { PerLanguage } from './per-language.ts';
 import { SERVICE_SUMMARIES, servicePath } from './services.ts';
 
 /**
  * The main menu as data, built from the service and location content so a
  * new service or yard appears in the menu, the footer and the prerender list with one edit.
+ * Each language has its own labels; every `to` is already the address in that language.
  */
 export interface NavLinkItem {
   kind: 'link';
@@ -20,14 +23,12 @@ export interface NavGroupItem {
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
+/** The English paths; `pathInLanguage` (or `useI18n().path`) gives the French ones. */
 export const HOME_PATH = '/home';
 export const ABOUT_PATH = '/about';
 export const CONTACT_PATH = '/contact';
 /** Where the booking call-to-action points, wherever it appears. */
 export const BOOKING_PATH = '/request';
-
-/** The navbar's dashboard icon: the dashboard when signed in on this browser, else Login. */
-export const ADMIN_DASHBOARD_LABEL = 'Admin dashboard';
 
 /** The original menu's label of a yard is its intersection ("Lawson Rd & Hwy 25"), not its town. */
 export function locationMenuLabel(slug: LocationSlug): string {
@@ -36,27 +37,65 @@ export function locationMenuLabel(slug: LocationSlug): string {
   return yard.label;
 }
 
+const MENU_LABELS: PerLanguage<{
+  home: string;
+  about: string;
+  services: string;
+  booking: string;
+  locations: string;
+  contact: string;
+}> = {
+  en: {
+    home: 'Home',
+    about: 'About US',
+    services: 'Services',
+    booking: 'Booking',
+    locations: 'Parking Locations',
+    contact: 'Contact',
+  },
+  fr: {
+    home: 'Accueil',
+    about: 'À propos',
+    services: 'Services',
+    booking: 'Réservation',
+    locations: 'Nos cours',
+    contact: 'Contact',
+  },
+};
+
 /**
  * Services in the original menu's order. The original's Parking item pointed at a path with a double
  * slash; every item here comes from `servicePath`, so that cannot recur.
  */
-export const SERVICE_LINKS: NavLinkItem[] = SERVICE_SUMMARIES.map((service) => ({
-  kind: 'link',
-  label: service.menuLabel,
-  to: servicePath(service.slug),
-}));
+export function serviceLinks(language: Language): NavLinkItem[] {
+  return SERVICE_SUMMARIES[language].map((service) => ({
+    kind: 'link',
+    label: service.menuLabel,
+    to: pathInLanguage(servicePath(service.slug), language),
+  }));
+}
 
-export const LOCATION_LINKS: NavLinkItem[] = LOCATION_MENU_ORDER.map((slug) => ({
-  kind: 'link',
-  label: locationMenuLabel(slug),
-  to: locationPath(slug),
-}));
+export function locationLinks(language: Language): NavLinkItem[] {
+  return LOCATION_MENU_ORDER.map((slug) => ({
+    kind: 'link',
+    label: locationMenuLabel(slug),
+    to: pathInLanguage(locationPath(slug), language),
+  }));
+}
 
-export const MAIN_NAVIGATION: NavItem[] = [
-  { kind: 'link', label: 'Home', to: HOME_PATH },
-  { kind: 'link', label: 'About US', to: ABOUT_PATH },
-  { kind: 'group', label: 'Services', items: SERVICE_LINKS },
-  { kind: 'link', label: 'Booking', to: BOOKING_PATH },
-  { kind: 'group', label: 'Parking Locations', items: LOCATION_LINKS },
-  { kind: 'link', label: 'Contact', to: CONTACT_PATH },
-];
+export function mainNavigation(language: Language): NavItem[] {
+  const labels = MENU_LABELS[language];
+  const link = (label: string, path: string): NavLinkItem => ({
+    kind: 'link',
+    label,
+    to: pathInLanguage(path, language),
+  });
+  return [
+    link(labels.home, HOME_PATH),
+    link(labels.about, ABOUT_PATH),
+    { kind: 'group', label: labels.services, items: serviceLinks(language) },
+    link(labels.booking, BOOKING_PATH),
+    { kind: 'group', label: labels.locations, items: locationLinks(language) },
+    link(labels.contact, CONTACT_PATH),
+  ];
+}

@@ -1,6 +1,12 @@
 import type { Language } from '../../domain/language.ts';
+import { CONTACT_EN } from './messages/contact.en.ts';
+import { CONTACT_FR } from './messages/contact.fr.ts';
 import { LAYOUT_EN } from './messages/layout.en.ts';
 import { LAYOUT_FR } from './messages/layout.fr.ts';
+import { SITE_EN } from './messages/site.en.ts';
+import { SITE_FR } from './messages/site.fr.ts';
+import { UI_EN } from './messages/ui.en.ts';
+import { UI_FR } from './messages/ui.fr.ts';
 
 /**
  * Every message of the web app, by language: one catalogue file per part of the app and language
@@ -8,8 +14,8 @@ import { LAYOUT_FR } from './messages/layout.fr.ts';
  * `booking.`), so two catalogues never define the same key.
  */
 export const MESSAGES = {
-  en: { ...LAYOUT_EN },
-  fr: { ...LAYOUT_FR },
+  en: { ...LAYOUT_EN, ...UI_EN, ...SITE_EN, ...CONTACT_EN },
+  fr: { ...LAYOUT_FR, ...UI_FR, ...SITE_FR, ...CONTACT_FR },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type MessageKey = keyof (typeof MESSAGES)['en'];

@@ -57,7 +57,7 @@ test('every page describes the business with its head-office address, position, 
 
 test('each location page describes its yard as a parking facility with its address and map position', () => {
   for (const slug of LOCATION_MENU_ORDER) {
-    const yard = LOCATION_PAGES[slug];
+    const yard = LOCATION_PAGES.en[slug];
     const places = nodesOfType(locationPath(slug), 'ParkingFacility');
     expect(places).toHaveLength(1);
     expect(places[0]).toMatchObject({
@@ -82,7 +82,7 @@ test('each location page describes its yard as a parking facility with its addre
 
 test('yard positions are in Ontario, so a swapped latitude and longitude cannot slip through', () => {
   for (const slug of LOCATION_MENU_ORDER) {
-    const { latitude, longitude } = LOCATION_PAGES[slug].geo;
+    const { latitude, longitude } = LOCATION_PAGES.en[slug].geo;
     expect(latitude).toBeGreaterThan(41.6);
     expect(latitude).toBeLessThan(57);
     expect(longitude).toBeGreaterThan(-95.2);
@@ -91,8 +91,8 @@ test('yard positions are in Ontario, so a swapped latitude and longitude cannot 
 });
 
 test('each service page describes its service by the page’s title and description, provided by the business', () => {
-  for (const { slug, menuLabel } of SERVICE_SUMMARIES) {
-    const { title, description } = SERVICE_PAGES[slug].meta;
+  for (const { slug, menuLabel } of SERVICE_SUMMARIES.en) {
+    const { title, description } = SERVICE_PAGES.en[slug].meta;
     const services = nodesOfType(servicePath(slug), 'Service', { title, description });
     expect(services).toHaveLength(1);
     expect(services[0]).toMatchObject({
@@ -129,7 +129,7 @@ test('every URL in the structured data is absolute on the given origin, except t
     '/home',
     '/contact',
     ...LOCATION_MENU_ORDER.map(locationPath),
-    ...SERVICE_SUMMARIES.map((s) => servicePath(s.slug)),
+    ...SERVICE_SUMMARIES.en.map((s) => servicePath(s.slug)),
   ];
   for (const path of paths) {
     const urls = urlsIn(structuredDataFor({ path, origin: ORIGIN })).filter(

@@ -1,7 +1,8 @@
+import { type Language, pathInLanguage } from '../../domain/language.ts';
 import { LOCATION_MENU_ORDER, LOCATION_PAGES, locationPath, type LocationSlug } from '../content/locations.ts';
 import { HOME_PATH } from '../content/navigation.ts';
 import { SERVICE_SUMMARIES, servicePath, type ServiceSlug } from '../content/services.ts';
-import { SITE } from '../content/site.ts';
+import { SITE, SITE_TEXT } from '../content/site.ts';
 
 /**
  * schema.org data about the business, its yards and its services, built from the site content and
@@ -53,17 +54,21 @@ function coordinates(position: { latitude: number; longitude: number }): JsonLdN
   return { '@type': 'GeoCoordinates', latitude: position.latitude, longitude: position.longitude };
 }
 
-/** The company: a local business with the head office's address and position, open 24/7. */
-export function businessNode(origin: string): JsonLdNode {
+/**
+ * The company: a local business with the head office's address and position, open 24/7. Its `@id`
+ * is the same in both languages (one business); its words and `url` are the page's language's.
+ */
+export function businessNode(origin: string, language: Language = 'en'): JsonLdNode {
   const office = SITE.headOffice;
+  const text = SITE_TEXT[language];
   return {
     '@type': 'AutomotiveBusiness',
     '@id': businessId(origin),
     name: SITE.name,
     alternateName: SITE.shortName,
-    slogan: SITE.tagline,
-    description: SITE.description,
-    url: absoluteUrl(HOME_PATH, origin),
+    slogan: text.tagline,
+    description: text.description,
+    url: absoluteUrl(pathInLanguage(HOME_PATH, language), origin),
     logo: absoluteUrl('/logo.svg', origin),
     telephone: SITE.contact.phoneE164,
     email: SITE.contact.infoEmail,
@@ -84,15 +89,15 @@ export function businessNode(origin: string): JsonLdNode {
 }
 
 /** A yard: a parking facility with its address (the intersection) and map position. */
-export function yardNode(slug: LocationSlug, origin: string): JsonLdNode {
-  const yard = LOCATION_PAGES[slug];
+export function yardNode(slug: LocationSlug, origin: string, language: Language = 'en'): JsonLdNode {
+  const yard = LOCATION_PAGES[language][slug];
   const features = yard.features ?? yard.points ?? yard.whyUs ?? [];
   return {
     '@type': 'ParkingFacility',
     '@id': yardId(slug, origin),
     name: `${SITE.name}, ${yard.name}`,
     description: yard.meta.description,
-    url: absoluteUrl(locationPath(slug), origin),
+    url: absoluteUrl(pathInLanguage(locationPath(slug), language), origin),
     telephone: SITE.contact.phoneE164,
     address: { '@type': 'PostalAddress', ...yard.address },
     geo: coordinates(yard.geo),
@@ -117,9 +122,10 @@ export function serviceNode(
   slug: ServiceSlug,
   origin: string,
   page: { name?: string; description?: string } = {},
+  language: Language = 'en',
 ): JsonLdNode {
-  const menuLabel = SERVICE_SUMMARIES.find((service) => service.slug === slug)?.menuLabel ?? slug;
-  const url = absoluteUrl(servicePath(slug), origin);
+  const menuLabel = SERVICE_SUMMARIES[language].find((service) => service.slug === slug)?.menuLabel ?? slug;
+  const url = absoluteUrl(pathInLanguage(servicePath(slug), language), origin);
   return {
     '@type': 'Service',
     '@id': `${url}#service`,
@@ -139,25 +145,28 @@ export function serviceNode(
  */
 export function structuredDataFor({
   path,
+  language = 'en',
   origin,
   title,
   description,
   extra = [],
 }: {
+  /** The page's canonical path in English. */
   path?: string;
+  language?: Language;
   origin: string;
   title?: string;
   description?: string;
   extra?: readonly JsonLdNode[];
 }): JsonLdDocument {
-  const graph: JsonLdNode[] = [businessNode(origin)];
+  const graph: JsonLdNode[] = [businessNode(origin, language)];
   if (path === HOME_PATH || path === '/') {
-    graph.push(...LOCATION_MENU_ORDER.map((slug) => yardNode(slug, origin)));
+    graph.push(...LOCATION_MENU_ORDER.map((slug) => yardNode(slug, origin, language)));
   }
   const yard = LOCATION_MENU_ORDER.find((slug) => locationPath(slug) === path);
-  if (yard) graph.push(yardNode(yard, origin));
-  const service = SERVICE_SUMMARIES.find((summary) => servicePath(summary.slug) === path);
-  if (service) graph.push(serviceNode(service.slug, origin, { name: title, description }));
+  if (yard) graph.push(yardNode(yard, origin, language));
+  const service = SERVICE_SUMMARIES[language].find((summary) => servicePath(summary.slug) === path);
+  if (service) graph.push(serviceNode(service.slug, origin, { name: title, description }, language));
   graph.push(...extra);
   return { '@context': 'https://schema.org', '@graph': graph };
 }

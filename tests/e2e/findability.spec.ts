@@ -47,7 +47,7 @@ async function headOf(page: Page) {
 
 function canonicalPathOf(path: string): string {
   if (path === '/') return '/home';
-  const service = SERVICE_SUMMARIES.find((summary) => path === `/location/${summary.slug}`);
+  const service = SERVICE_SUMMARIES.en.find((summary) => path === `/location/${summary.slug}`);
   return service ? servicePath(service.slug) : path;
 }
 
@@ -94,14 +94,14 @@ test('each location page describes its yard as a place with its address and map 
     const place = graph.find((node) => node['@type'] === 'ParkingFacility');
     expect(place, slug).toMatchObject({
       url: `${baseURL}${locationPath(slug)}`,
-      address: { streetAddress: LOCATION_PAGES[slug].address.streetAddress, addressRegion: 'ON' },
-      geo: LOCATION_PAGES[slug].geo,
+      address: { streetAddress: LOCATION_PAGES.en[slug].address.streetAddress, addressRegion: 'ON' },
+      geo: LOCATION_PAGES.en[slug].geo,
     });
   }
 });
 
 test('each service page describes its service, provided by the business', async ({ page, baseURL }) => {
-  for (const { slug } of SERVICE_SUMMARIES) {
+  for (const { slug } of SERVICE_SUMMARIES.en) {
     await page.goto(servicePath(slug));
     const graph = (JSON.parse((await headOf(page)).jsonLd[0] ?? '') as { '@graph': (Node & { provider?: Node })[] })[
       '@graph'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoAsset } from '../../content/media.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -20,6 +21,7 @@ const POSTER_SIZES = '(max-width: 767px) 300vw, (max-width: 1023px) 140vw, 100vw
  * pause/play control (WCAG 2.2.2: moving content that starts by itself can be stopped).
  */
 export function HeroBackgroundVideo({ video }: { video: VideoAsset }) {
+  const { t } = useI18n();
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -119,7 +121,7 @@ export function HeroBackgroundVideo({ video }: { video: VideoAsset }) {
           className="absolute right-3 bottom-16 z-10 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gold-400 bg-navy-950/85 px-4 text-sm font-semibold text-white hover:bg-navy-900"
         >
           {paused ? <PlayIcon /> : <PauseIcon />}
-          {paused ? 'Play background video' : 'Pause background video'}
+          {paused ? t('site.home.playVideo') : t('site.home.pauseVideo')}
         </button>
       ) : null}
     </div>

@@ -1,15 +1,17 @@
 import { OFFERS, OFFERS_NOTE } from '../../content/offers.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { PageSection } from '../site/page-section.tsx';
 import { RevealOnScroll } from '../site/reveal-on-scroll.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
 /** The company's current offers (app/content/offers.ts). */
 export function OffersSection() {
+  const { language, t } = useI18n();
   return (
-    <PageSection heading="Current offers" intro="Ways to pay less for a secure spot.">
+    <PageSection heading={t('site.home.offersHeading')} intro={t('site.home.offersIntro')}>
       <RevealOnScroll>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {OFFERS.map((offer) => (
+          {OFFERS[language].map((offer) => (
             <li key={offer.id} className="flex flex-col overflow-hidden rounded-xl bg-navy-900 text-white shadow-md">
               <ResponsiveImage
                 image={offer.image}
@@ -27,7 +29,7 @@ export function OffersSection() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-slate-700">{OFFERS_NOTE}</p>
+        <p className="mt-6 text-sm text-slate-700">{OFFERS_NOTE[language]}</p>
       </RevealOnScroll>
     </PageSection>
   );

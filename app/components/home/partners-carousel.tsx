@@ -1,4 +1,5 @@
 import { PARTNERS, type Partner } from '../../content/partners.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { PageSection } from '../site/page-section.tsx';
 import { Carousel } from '../ui/carousel.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -7,10 +8,11 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 export const PARTNERS_AUTOPLAY_MS = 3000;
 
 export function PartnersCarousel() {
+  const { t } = useI18n();
   return (
-    <PageSection heading="Our partners">
+    <PageSection heading={t('site.home.partnersHeading')}>
       <Carousel
-        label="Partners"
+        label={t('site.home.partnersLabel')}
         items={PARTNERS}
         itemKey={(partner) => partner.id}
         renderItem={(partner) => <PartnerLogo partner={partner} />}

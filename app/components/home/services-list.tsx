@@ -1,33 +1,23 @@
 import { Link } from 'react-router';
 import { SERVICE_IMAGES } from '../../content/media.ts';
-import { SERVICE_SUMMARIES, servicePath, type ServiceSlug } from '../../content/services.ts';
+import { SERVICE_SUMMARIES, servicePath } from '../../content/services.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { ArrowRightIcon } from '../layout/icons.tsx';
 import { PageSection } from '../site/page-section.tsx';
 import { RevealOnScroll } from '../site/reveal-on-scroll.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 
-/** One line per service card: what the carrier gets. */
-const SERVICE_CARD_TEXT: Record<ServiceSlug, string> = {
-  YardManagement: 'We run your yard: parking, scheduling, inventory, security and upkeep, with one point of contact.',
-  parking: 'Fenced, gated, lit and camera-watched spots for trucks, trailers and equipment, open 24/7.',
-  'trailer-care': 'Maintenance plans, repairs and inspections for your trailers, in the shop or in the yard.',
-  'truck-Mechanic': 'Diagnostics, brakes, inspections, oil changes and tires, done where your truck is parked.',
-  'mobile-wash': 'Exterior wash and interior detailing in your yard, with eco-friendly products.',
-};
-
 /** Five cards, one per service, each linking to its page. */
 export function ServicesList() {
+  const { language, t, path } = useI18n();
   return (
-    <PageSection
-      heading="Our services"
-      intro="Everything your trucks and trailers need between loads, at the yard where they park."
-    >
+    <PageSection heading={t('site.home.servicesHeading')} intro={t('site.home.servicesIntro')}>
       <RevealOnScroll>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_SUMMARIES.map((service) => (
+          {SERVICE_SUMMARIES[language].map((service) => (
             <li key={service.slug}>
               <Link
-                to={servicePath(service.slug)}
+                to={path(servicePath(service.slug))}
                 className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-navy-100 transition-shadow hover:shadow-xl"
               >
                 <ResponsiveImage
@@ -38,9 +28,9 @@ export function ServicesList() {
                 />
                 <span className="flex flex-1 flex-col p-5">
                   <span className="text-xl font-bold text-navy-900 group-hover:underline">{service.menuLabel}</span>
-                  <span className="mt-2 flex-1 text-slate-700">{SERVICE_CARD_TEXT[service.slug]}</span>
+                  <span className="mt-2 flex-1 text-slate-700">{service.cardText}</span>
                   <span className="mt-4 inline-flex items-center gap-1 font-semibold text-navy-700">
-                    Learn more <ArrowRightIcon />
+                    {t('site.learnMore')} <ArrowRightIcon />
                   </span>
                 </span>
               </Link>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
-import { SITE } from '../../content/site.ts';
+import { SITE, SITE_TEXT } from '../../content/site.ts';
 import { Footer } from './footer.tsx';
 
 function renderFooter() {
@@ -21,8 +21,8 @@ test('the footer tells what the company does and offers booking online', () => {
   renderFooter();
 
   const footer = screen.getByRole('contentinfo');
-  expect(footer).toHaveTextContent(SITE.tagline);
-  expect(footer).toHaveTextContent(SITE.intro);
+  expect(footer).toHaveTextContent(SITE_TEXT.en.tagline);
+  expect(footer).toHaveTextContent(SITE_TEXT.en.intro);
   expect(screen.getByRole('link', { name: 'Book online' })).toHaveAttribute('href', '/request');
 });
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_PATH, HOME_PATH, SERVICE_LINKS } from '../../content/navigation.ts';
-import { SITE } from '../../content/site.ts';
+import { BOOKING_PATH, HOME_PATH, serviceLinks } from '../../content/navigation.ts';
+import { SITE, SITE_TEXT } from '../../content/site.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { mapLinkUrl } from '../ui/lazy-map.tsx';
 import { FacebookIcon, GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
@@ -27,30 +28,32 @@ const ICON = 'size-5 shrink-0 text-gold-400';
 export function Footer() {
   const [year, setYear] = useState(BUILD_YEAR);
   useEffect(() => setYear(new Date().getFullYear()), []);
+  const { language, t, path } = useI18n();
   const office = SITE.headOffice;
+  const text = SITE_TEXT[language];
 
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="sr-only">About {SITE.name}</h2>
-          <Link to={HOME_PATH} className="inline-block rounded-md">
+          <h2 className="sr-only">{t('site.footer.about', { name: SITE.name })}</h2>
+          <Link to={path(HOME_PATH)} className="inline-block rounded-md">
             <Logo />
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">
-            {SITE.tagline}. {SITE.intro}
+            {t('site.footer.blurb', { tagline: text.tagline, intro: text.intro })}
           </p>
           <Link
-            to={BOOKING_PATH}
+            to={path(BOOKING_PATH)}
             className="mt-5 inline-flex min-h-11 items-center rounded-md bg-gold-400 px-4 font-semibold text-navy-950 hover:bg-gold-300"
           >
-            Book online
+            {t('site.footer.book')}
           </Link>
         </div>
 
-        <FooterSection title="Services">
+        <FooterSection title={t('site.footer.services')}>
           <ul>
-            {SERVICE_LINKS.map((service) => (
+            {serviceLinks(language).map((service) => (
               <li key={service.to}>
                 <Link to={service.to} className={ROW_LINK}>
                   {service.label}
@@ -60,23 +63,27 @@ export function Footer() {
           </ul>
         </FooterSection>
 
-        <FooterSection title="Contact">
+        <FooterSection title={t('site.footer.contact')}>
           <address className="not-italic">
             <p className="flex gap-2 py-2 text-sm">
               <MapPinIcon className={`${ICON} mt-0.5`} />
               <span>
-                <span className="font-semibold text-white">Head office</span>
+                <span className="font-semibold text-white">{t('site.headOffice')}</span>
                 <br />
                 {office.streetAddress}
                 <br />
-                {office.city}, {office.region} {office.postalCode}, Canada
+                {t('site.footer.officeCity', {
+                  city: office.city,
+                  region: office.region,
+                  postalCode: office.postalCode,
+                })}
               </span>
             </p>
             <ul>
               <li>
                 <a href={mapLinkUrl(office.latitude, office.longitude)} className={ROW_LINK}>
                   <MapPinIcon className={ICON} />
-                  Headquarters on the map
+                  {t('site.footer.officeMap')}
                 </a>
               </li>
               <li>
@@ -92,7 +99,7 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <Link to={HOME_PATH} className={ROW_LINK}>
+                <Link to={path(HOME_PATH)} className={ROW_LINK}>
                   <GlobeIcon className={ICON} />
                   {WEBSITE_HOST}
                 </Link>
@@ -101,14 +108,18 @@ export function Footer() {
           </address>
         </FooterSection>
 
-        <FooterSection title="Follow us">
+        <FooterSection title={t('site.footer.followUs')}>
           <ul>
             {SITE.socialLinks.map((social) => {
               const Icon = SOCIAL_ICONS[social.name] ?? GlobeIcon;
               return (
                 <li key={social.url}>
                   {/* The name says whose profile it is and keeps the visible word (WCAG 2.5.3). */}
-                  <a href={social.url} className={ROW_LINK} aria-label={`${SITE.shortName} on ${social.name}`}>
+                  <a
+                    href={social.url}
+                    className={ROW_LINK}
+                    aria-label={t('site.social', { site: SITE.shortName, network: social.name })}
+                  >
                     <Icon className={ICON} />
                     {social.name}
                   </a>
@@ -120,7 +131,7 @@ export function Footer() {
       </div>
       <div className="border-t border-navy-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-navy-200">
-          © {year} {SITE.name}. All rights reserved.
+          {t('site.footer.rights', { year: String(year), name: SITE.name })}
         </p>
       </div>
     </footer>

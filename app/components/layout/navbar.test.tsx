@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { expect, test } from 'vitest';
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
-import { MAIN_NAVIGATION, type NavItem } from '../../content/navigation.ts';
+import { mainNavigation, type NavItem } from '../../content/navigation.ts';
 import { Navbar } from './navbar.tsx';
 
 const PAGES: [path: string, title: string][] = [
@@ -95,7 +95,7 @@ test('Services lists the five services, and Parking points at /services/parking 
     ['Truck Mechanic', '/services/truck-Mechanic'],
     ['Mobile Wash Onsite', '/services/mobile-wash'],
   ]);
-  for (const item of MAIN_NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))) {
+  for (const item of mainNavigation('en').flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))) {
     expect(item.to, item.label).not.toContain('//');
   }
 });

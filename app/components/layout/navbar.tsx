@@ -1,7 +1,9 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HOME_PATH, MAIN_NAVIGATION, type NavGroupItem, type NavItem } from '../../content/navigation.ts';
+import { englishPathOf } from '../../../domain/language.ts';
+import { HOME_PATH, mainNavigation, type NavGroupItem, type NavItem } from '../../content/navigation.ts';
 import { SITE } from '../../content/site.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { AdminDashboardLink } from '../admin/admin-dashboard-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
@@ -20,15 +22,18 @@ const GROUP_BUTTON_CLASS =
   'aria-[current=true]:underline aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-4 ' +
   'nav:w-auto nav:px-2 nav:py-2 xl:px-3';
 
-/** '/Services/Parking/' and '/services/parking' are the same page (the router ignores case too). */
+/**
+ * '/Services/Parking/' and '/services/parking' are the same page (the router ignores case too).
+ * Both paths are in the same language, so their English paths are compared.
+ */
 function samePath(a: string, b: string): boolean {
-  const normalize = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+  const normalize = (path: string) => englishPathOf(path.replace(/\/+$/, '')).toLowerCase() || '/';
   return normalize(a) === normalize(b);
 }
 
-/** The home page is served at `/` as well as `/home` (docs/decisions/001-architecture.md). */
+/** The home page is served at `/` as well as `/home` (docs/decisions/001-architecture.md), `/fr` as well as `/fr/home`. */
 function isCurrentPage(pathname: string, to: string): boolean {
-  return samePath(pathname, to) || (to === HOME_PATH && samePath(pathname, '/'));
+  return samePath(pathname, to) || (samePath(to, HOME_PATH) && samePath(pathname, '/'));
 }
 
 /**
@@ -39,7 +44,9 @@ function isCurrentPage(pathname: string, to: string): boolean {
  * time, closed by Escape, an outside click or focus moving away. The call link stays visible at
  * every width because calling is what most visitors on a phone came to do.
  */
-export function Navbar({ items = MAIN_NAVIGATION }: { items?: NavItem[] }) {
+export function Navbar({ items: givenItems }: { items?: NavItem[] }) {
+  const { language, t, path } = useI18n();
+  const items = givenItems ?? mainNavigation(language);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -99,13 +106,13 @@ export function Navbar({ items = MAIN_NAVIGATION }: { items?: NavItem[] }) {
           also the visual order; on a narrow one `order` draws the call and dashboard icons before the
           menu button, while focus still goes from the button straight into the menu it opens. */}
       <nav
-        aria-label="Main"
+        aria-label={t('layout.mainNavigation')}
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-2 nav:flex-nowrap"
         onPointerDown={() => {
           pressing.current = true;
         }}
       >
-        <Link to={HOME_PATH} className="mr-auto rounded-md py-1" onClick={closeAll}>
+        <Link to={path(HOME_PATH)} className="mr-auto rounded-md py-1" onClick={closeAll}>
           <Logo />
         </Link>
 
@@ -121,7 +128,7 @@ export function Navbar({ items = MAIN_NAVIGATION }: { items?: NavItem[] }) {
           }}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t('layout.menu')}</span>
         </button>
 
         <ul
@@ -168,7 +175,9 @@ export function Navbar({ items = MAIN_NAVIGATION }: { items?: NavItem[] }) {
           <PhoneIcon />
           {/* Room for the number beside the icon on a tablet and a wide screen, not on a phone or
               beside the full menu at 992–1279 px. */}
-          <span className="sr-only sm:not-sr-only nav:sr-only xl:not-sr-only">Call {SITE.contact.phoneDisplay}</span>
+          <span className="sr-only sm:not-sr-only nav:sr-only xl:not-sr-only">
+            {t('layout.call', { phone: SITE.contact.phoneDisplay })}
+          </span>
         </a>
 
         <AdminDashboardLink className="order-2 shrink-0 nav:order-none" onClick={closeAll} />

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Meta, type MetaDescriptor } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { BUILD_TIME_ORIGIN } from '../../../domain/public-origin.ts';
-import { SITE } from '../../content/site.ts';
+import { SITE, SITE_TEXT } from '../../content/site.ts';
 import { pageMeta, siteOrigin } from './page-meta.ts';
 
 afterEach(() => {
@@ -73,8 +73,8 @@ test('the JSON-LD of a service page names the business and the service, on the s
 test('without a title or description the page falls back to the business name, tagline and description, with no canonical link', () => {
   withoutDocument();
   const meta = pageMeta();
-  expect(meta).toContainEqual({ title: `${SITE.name} · ${SITE.tagline}` });
-  expect(metaContent(meta, 'name', 'description')).toBe(SITE.description);
+  expect(meta).toContainEqual({ title: `${SITE.name} · ${SITE_TEXT.en.tagline}` });
+  expect(metaContent(meta, 'name', 'description')).toBe(SITE_TEXT.en.description);
   expect(canonicalOf(meta)).toBeUndefined();
   expect(metaContent(meta, 'property', 'og:url')).toBeUndefined();
 });

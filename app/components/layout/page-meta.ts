@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { type Language, LANGUAGES, OPEN_GRAPH_LOCALES, pathInLanguage } from '../../../domain/language.ts';
 import { BUILD_TIME_ORIGIN } from '../../../domain/public-origin.ts';
-import { SITE } from '../../content/site.ts';
+import { SITE, SITE_TEXT } from '../../content/site.ts';
 import { absoluteUrl, type JsonLdNode, structuredDataFor } from '../../lib/structured-data.ts';
 
 /** A picture for link previews (Open Graph). Use JPEG, PNG or WebP: previews ignore SVG and AVIF. */
@@ -51,8 +51,9 @@ export function pageMeta({
   noindex?: boolean;
 } = {}): MetaDescriptor[] {
   const origin = siteOrigin();
-  const fullTitle = title ? `${title} · ${SITE.name}` : `${SITE.name} · ${SITE.tagline}`;
-  const fullDescription = description ?? SITE.description;
+  const text = SITE_TEXT[language];
+  const fullTitle = title ? `${title} · ${SITE.name}` : `${SITE.name} · ${text.tagline}`;
+  const fullDescription = description ?? text.description;
   const url = path ? absoluteUrl(pathInLanguage(path, language), origin) : undefined;
   const meta: MetaDescriptor[] = [{ title: fullTitle }, { name: 'description', content: fullDescription }];
   if (noindex) meta.push({ name: 'robots', content: 'noindex' });
@@ -80,7 +81,9 @@ export function pageMeta({
   meta.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   // Pages kept out of search results need no structured data: it would only add bytes.
   if (!noindex) {
-    meta.push({ 'script:ld+json': structuredDataFor({ path, origin, title, description, extra: structuredData }) });
+    meta.push({
+      'script:ld+json': structuredDataFor({ path, language, origin, title, description, extra: structuredData }),
+    });
   }
   return meta;
 }

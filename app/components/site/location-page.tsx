@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDriveMinutes, formatKilometres, type LocationPageContent } from '../../content/locations.ts';
+import type { LocationPageContent } from '../../content/locations.ts';
 import { LOCATION_IMAGES, LOCATION_MAP_IMAGES } from '../../content/media.ts';
 import { BOOKING_PATH } from '../../content/navigation.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { MapPinIcon, ParkingIcon, RoadIcon } from '../layout/icons.tsx';
 import { LazyMap } from '../ui/lazy-map.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
@@ -17,52 +18,52 @@ const ANIMATION = 'fade-up';
 
 /** One yard's page, drawn from its content: facts, its own sections, the map and the banner. */
 export function LocationPage({ content }: { content: LocationPageContent }) {
-  const place = `our ${content.area} yard`;
+  const { t, path } = useI18n();
   return (
     <>
       <PageHero
-        eyebrow={`Parking location · ${content.area}`}
+        eyebrow={t('site.location.eyebrow', { area: content.area })}
         title={content.name}
         heading={content.intro}
         image={LOCATION_IMAGES[content.slug]}
       >
-        <HeroLink to={BOOKING_PATH}>Book a spot online</HeroLink>
+        <HeroLink to={path(BOOKING_PATH)}>{t('site.bookOnline')}</HeroLink>
       </PageHero>
 
-      <PageSection heading="At a glance">
+      <PageSection heading={t('site.location.atAGlance')}>
         <RevealOnScroll animation={ANIMATION}>
           <LocationFacts content={content} />
         </RevealOnScroll>
       </PageSection>
 
       {content.features ? (
-        <PageSection heading="Yard features" tone="tinted">
+        <PageSection heading={t('site.location.features')} tone="tinted">
           <RevealOnScroll animation={ANIMATION}>
             <FeatureAccordion items={content.features} />
           </RevealOnScroll>
         </PageSection>
       ) : null}
       {content.benefits ? (
-        <PageSection heading="Who we serve" intro="Businesses of every kind keep their vehicles with us." tone="tinted">
+        <PageSection heading={t('site.location.whoWeServe')} intro={t('site.location.whoWeServeIntro')} tone="tinted">
           <CardGrid cards={content.benefits} animation={ANIMATION} />
         </PageSection>
       ) : null}
       {content.whyUs ? (
-        <PageSection heading="Why choose us">
+        <PageSection heading={t('site.location.whyChooseUs')}>
           <CardGrid cards={content.whyUs} animation={ANIMATION} />
         </PageSection>
       ) : null}
       {content.points ? (
-        <PageSection heading="Why drivers choose this yard" tone="tinted">
+        <PageSection heading={t('site.location.whyThisYard')} tone="tinted">
           <CardGrid cards={content.points} animation={ANIMATION} />
         </PageSection>
       ) : null}
 
-      <PageSection heading="Find the yard">
+      <PageSection heading={t('site.location.findTheYard')}>
         <p className="mt-4 flex items-start gap-2 text-lg">
           <MapPinIcon className="mt-1 size-5 shrink-0 text-gold-700" />
           <span>
-            {content.name}, {content.area}, Ontario
+            {t('site.location.address', { name: content.name, area: content.area, province: content.province })}
           </span>
         </p>
         <RevealOnScroll animation={ANIMATION} className="mt-6 grid gap-6 md:grid-cols-2">
@@ -72,11 +73,11 @@ export function LocationPage({ content }: { content: LocationPageContent }) {
               sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
               className="h-auto w-full rounded-lg border border-navy-100"
             />
-            <figcaption className="mt-2 text-sm text-slate-600">Drawn map of the yard’s surroundings.</figcaption>
+            <figcaption className="mt-2 text-sm text-slate-600">{t('site.location.mapCaption')}</figcaption>
           </figure>
           <LazyMap
-            title={`Map of ${place} at ${content.name}`}
-            label={place}
+            title={t('site.location.mapTitle', { place: content.place, name: content.name })}
+            label={content.place}
             latitude={content.geo.latitude}
             longitude={content.geo.longitude}
           />
@@ -90,14 +91,19 @@ export function LocationPage({ content }: { content: LocationPageContent }) {
 
 /** Capacity, nearby intersections and highway distances: the facts a driver checks first. */
 function LocationFacts({ content }: { content: LocationPageContent }) {
+  const { t, rich } = useI18n();
   return (
     <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {content.capacity ? (
-        <Fact icon={<ParkingIcon className="size-5" />} term="Capacity">
-          <span className="text-2xl font-extrabold">{content.capacity.count}</span> {content.capacity.unit}
+        <Fact icon={<ParkingIcon className="size-5" />} term={t('site.location.capacity')}>
+          {rich('site.location.capacityValue', {
+            count: content.capacity.count,
+            unit: content.capacity.unit,
+            big: (text) => <span className="text-2xl font-extrabold">{text}</span>,
+          })}
         </Fact>
       ) : null}
-      <Fact icon={<MapPinIcon className="size-5" />} term="Also near">
+      <Fact icon={<MapPinIcon className="size-5" />} term={t('site.location.alsoNear')}>
         <ul>
           {content.alsoNear.map((intersection) => (
             <li key={intersection}>{intersection}</li>
@@ -105,9 +111,15 @@ function LocationFacts({ content }: { content: LocationPageContent }) {
         </ul>
       </Fact>
       {content.highways.map((distance) => (
-        <Fact key={distance.highway} icon={<RoadIcon className="size-5" />} term={`To ${distance.highway}`}>
-          <span className="text-2xl font-extrabold">{formatKilometres(distance.kilometres)}</span>
-          <span className="block text-slate-700">{formatDriveMinutes(distance.minutes)} drive</span>
+        <Fact
+          key={distance.highway}
+          icon={<RoadIcon className="size-5" />}
+          term={t('site.location.toHighway', { highway: distance.highway })}
+        >
+          <span className="text-2xl font-extrabold">
+            {t('site.location.kilometres', { kilometres: distance.kilometres })}
+          </span>
+          <span className="block text-slate-700">{t('site.location.driveTime', { minutes: distance.minutes })}</span>
         </Fact>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import { SERVICE_IMAGES } from '../../content/media.ts';
 import { BOOKING_PATH, CONTACT_PATH } from '../../content/navigation.ts';
 import type { ServicePageContent } from '../../content/services.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { CallUsNowLink } from './call-us-now-link.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { HeroLink, PageHero } from './page-hero.tsx';
@@ -13,13 +14,14 @@ const ANIMATION = 'zoom-up';
 
 /** One service page, drawn from its content: hero, intro with call button, card sections, banner. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
+  const { t, path } = useI18n();
   return (
     <>
       <PageHero title={content.hero.title} heading={content.hero.heading} image={SERVICE_IMAGES[content.slug]}>
         {content.heroAction === 'book' ? (
-          <HeroLink to={BOOKING_PATH}>Book a spot online</HeroLink>
+          <HeroLink to={path(BOOKING_PATH)}>{t('site.bookOnline')}</HeroLink>
         ) : (
-          <HeroLink to={CONTACT_PATH}>Send us a message</HeroLink>
+          <HeroLink to={path(CONTACT_PATH)}>{t('site.sendMessage')}</HeroLink>
         )}
       </PageHero>
 

@@ -24,6 +24,7 @@ import {
   type CarouselResponsiveOption,
   type CarouselVisibleCount,
 } from './carousel-state.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /*
  * Slide widths come from CSS, so the prerendered page shows the right number of slides at every
@@ -105,6 +106,7 @@ export function Carousel<Item>({
   className = '',
 }: CarouselProps<Item>) {
   const slidesId = useId();
+  const { t } = useI18n();
   const layout = useResponsiveLayout({ numVisible, numScroll }, responsiveOptions);
   const slideCount = items.length;
   const [position, setPosition] = useState(0);
@@ -192,7 +194,7 @@ export function Carousel<Item>({
               setRotating(!rotating);
             }}
             disabled={pages <= 1}
-            label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            label={rotating ? t('ui.carousel.stopRotation') : t('ui.carousel.startRotation')}
           >
             {rotating ? <PauseIcon /> : <PlayIcon />}
           </CarouselButton>
@@ -200,7 +202,7 @@ export function Carousel<Item>({
         <CarouselButton
           onClick={() => navigate(-1)}
           disabled={pages <= 1 || (!circular && atStart)}
-          label="Previous slide"
+          label={t('ui.carousel.previous')}
           controls={slidesId}
         >
           <ChevronIcon direction="left" />
@@ -208,7 +210,7 @@ export function Carousel<Item>({
         <CarouselButton
           onClick={() => navigate(1)}
           disabled={pages <= 1 || (!circular && atEnd)}
-          label="Next slide"
+          label={t('ui.carousel.next')}
           controls={slidesId}
         >
           <ChevronIcon direction="right" />
@@ -231,8 +233,8 @@ export function Carousel<Item>({
               <div
                 key={itemKey(item)}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slideCount}`}
+                aria-roledescription={t('ui.carousel.slide')}
+                aria-label={t('ui.carousel.position', { index: index + 1, count: slideCount })}
                 inert={!visible}
                 className="shrink-0 grow-0 basis-[calc(100%/var(--carousel-visible))] px-2"
               >

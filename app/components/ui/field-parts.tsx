@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { validationMessage } from '../../../domain/validation-messages.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
  * The pieces every form control shares: a label with a required mark, help text, an error message,
@@ -53,14 +55,19 @@ export function FieldHelp({ id, children }: { id: string; children: ReactNode })
   );
 }
 
+/**
+ * A field's message, in the page's language: a schema's (or the server's) English message is shown
+ * in French on a French page (docs/i18n.md).
+ */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const { language } = useI18n();
   if (!message) return null;
   return (
     <p id={id} className="mt-1 flex gap-1.5 text-sm font-semibold text-red-700">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
       </svg>
-      <span>{message}</span>
+      <span>{validationMessage(message, language)}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAP_PLACEHOLDER_IMAGE, type ImageAsset } from '../../content/media.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /** Start loading the frame a little before it scrolls into view, so it is there when it arrives. */
 const LOAD_MARGIN = '200px';
@@ -71,6 +72,7 @@ export function LazyMap({
     if (loaded && focusFrame) frameRef.current?.focus();
   }, [loaded, focusFrame]);
 
+  const { t, rich } = useI18n();
   const place = label ?? title;
   return (
     <div className={className}>
@@ -101,7 +103,7 @@ export function LazyMap({
                 }}
                 className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white shadow-lg hover:bg-navy-800"
               >
-                Show the map<span className="sr-only">: {title}</span>
+                {rich('ui.map.show', { title, hidden: (text) => <span className="sr-only">{text}</span> })}
               </button>
             </div>
           </>
@@ -112,7 +114,7 @@ export function LazyMap({
           href={mapLinkUrl(latitude, longitude)}
           className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
         >
-          Open {place} in Google Maps
+          {t('ui.map.open', { place })}
         </a>
       </p>
     </div>

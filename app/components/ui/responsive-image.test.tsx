@@ -10,7 +10,7 @@ const PHOTO: RasterImage = {
   height: 800,
   widths: [400, 800, 1200],
   formats: ['avif', 'webp'],
-  alt: 'A yard at dusk',
+  alt: { en: 'A yard at dusk', fr: 'Une cour au crépuscule' },
 };
 
 const DRAWING: VectorImage = {
@@ -18,7 +18,7 @@ const DRAWING: VectorImage = {
   src: '/media/test/drawing',
   width: 1200,
   height: 675,
-  alt: 'A drawn yard',
+  alt: { en: 'A drawn yard', fr: 'Une cour dessinée' },
 };
 
 test('a raster image offers AVIF, then WebP, in every width, with its size set and loading deferred', () => {

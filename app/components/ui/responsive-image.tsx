@@ -1,4 +1,5 @@
 import { imageMimeType, imageSrcSet, imageUrl, type ImageAsset } from '../../content/media.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 export interface ResponsiveImageProps {
   image: ImageAsset;
@@ -20,7 +21,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
   const loadingProps = priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
-  const text = alt ?? image.alt;
+  const { language } = useI18n();
+  const text = alt ?? image.alt[language];
 
   if (image.kind === 'vector') {
     return (

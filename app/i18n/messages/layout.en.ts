@@ -9,6 +9,7 @@ export const LAYOUT_EN = {
   'layout.needsJavaScript': 'This page needs JavaScript. You can still call us at <phone></phone>.',
   'layout.mainNavigation': 'Main',
   'layout.menu': 'Menu',
+  'layout.adminDashboard': 'Admin dashboard',
   'layout.call': 'Call {phone}',
   'layout.languageSwitch': 'Français',
   'layout.languageSwitchLabel': 'Lire cette page en français',

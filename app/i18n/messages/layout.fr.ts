@@ -8,6 +8,7 @@ export const LAYOUT_FR = {
     'Cette page a besoin de JavaScript. Vous pouvez tout de même nous appeler au <phone></phone>.',
   'layout.mainNavigation': 'Principal',
   'layout.menu': 'Menu',
+  'layout.adminDashboard': 'Tableau de bord de l’administration',
   'layout.call': 'Appeler le {phone}',
   'layout.languageSwitch': 'English',
   'layout.languageSwitchLabel': 'Read this page in English',

@@ -16,7 +16,7 @@ test('the about page has its hero with title, subtitle and a call-us tel: link',
 
   const hero = screen.getByRole('region', { name: 'About Us' });
   expect(within(hero).getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-  expect(hero).toHaveTextContent(ABOUT_PAGE.hero.subtitle);
+  expect(hero).toHaveTextContent(ABOUT_PAGE.en.hero.subtitle);
   expect(within(hero).getByRole('link', { name: `Call Us Now ${BUSINESS_CONTACT.phoneDisplay}` })).toHaveAttribute(
     'href',
     `tel:${BUSINESS_CONTACT.phoneE164}`,
@@ -27,8 +27,8 @@ test('the about page describes the company, states its mission and says why to c
   renderAbout();
 
   const description = screen.getByRole('region', { name: 'Who we are' });
-  for (const paragraph of ABOUT_PAGE.description.paragraphs) expect(description).toHaveTextContent(paragraph);
-  expect(screen.getByRole('region', { name: 'Our mission' })).toHaveTextContent(ABOUT_PAGE.mission.text);
+  for (const paragraph of ABOUT_PAGE.en.description.paragraphs) expect(description).toHaveTextContent(paragraph);
+  expect(screen.getByRole('region', { name: 'Our mission' })).toHaveTextContent(ABOUT_PAGE.en.mission.text);
 
   // The claims the company states (its business profile).
   const why = screen.getByRole('region', { name: 'Why choose us' });
@@ -53,7 +53,7 @@ test("the about page shows the six 'What We Offer' cards, each with its text", (
     'Repair',
     'Excellence in Service',
   ]);
-  for (const card of ABOUT_PAGE.offers.cards) expect(offers).toHaveTextContent(card.text);
+  for (const card of ABOUT_PAGE.en.offers.cards) expect(offers).toHaveTextContent(card.text);
 });
 
 test('the prerendered about page carries all its text, none of it hidden for the scroll animation', () => {
@@ -69,10 +69,10 @@ test('the prerendered about page carries all its text, none of it hidden for the
 });
 
 test('the about page has its own title, description and canonical address', () => {
-  const descriptors = meta({} as never);
+  const descriptors = meta({ location: { pathname: '/about' } } as never);
   const canonical = descriptors.find((d) => 'rel' in d && d.rel === 'canonical') as { href: string };
 
   expect(descriptors).toContainEqual({ title: expect.stringMatching(/^About Us · /) });
-  expect(descriptors).toContainEqual({ name: 'description', content: ABOUT_PAGE.meta.description });
+  expect(descriptors).toContainEqual({ name: 'description', content: ABOUT_PAGE.en.meta.description });
   expect(new URL(canonical.href).pathname).toBe('/about');
 });

@@ -8,20 +8,30 @@ import { RevealOnScroll } from '../../components/site/reveal-on-scroll.tsx';
 import { ABOUT_PAGE } from '../../content/about.ts';
 import { ABOUT_HERO_IMAGE } from '../../content/media.ts';
 import { ABOUT_PATH, BOOKING_PATH } from '../../content/navigation.ts';
+import { languageOfPath } from '../../../domain/language.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import type { Route } from './+types/about';
 
 /** Pages other than the service pages fade in over 400 ms, ease. */
 const ANIMATION = 'fade-up';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...ABOUT_PAGE.meta, path: ABOUT_PATH, image: previewImage(ABOUT_HERO_IMAGE) });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta({
+    ...ABOUT_PAGE[language].meta,
+    path: ABOUT_PATH,
+    language,
+    image: previewImage(ABOUT_HERO_IMAGE, language),
+  });
+};
 
 export default function AboutPage() {
-  const { hero, description, mission, whyChooseUs, offers } = ABOUT_PAGE;
+  const { language, t, path } = useI18n();
+  const { hero, description, mission, whyChooseUs, offers } = ABOUT_PAGE[language];
   return (
     <>
       <PageHero title={hero.title} heading={hero.subtitle} image={ABOUT_HERO_IMAGE}>
-        <HeroLink to={BOOKING_PATH}>Book a spot online</HeroLink>
+        <HeroLink to={path(BOOKING_PATH)}>{t('site.bookOnline')}</HeroLink>
       </PageHero>
 
       <PageSection heading={description.heading}>

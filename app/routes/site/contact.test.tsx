@@ -11,7 +11,7 @@ function renderContactPage() {
 }
 
 test('the page is titled Contact Us and names /contact as its canonical address', () => {
-  const tags = meta({} as never);
+  const tags = meta({ location: { pathname: '/contact' } } as never);
   expect(tags).toContainEqual({ title: `Contact Us · ${SITE.name}` });
   expect(tags).toContainEqual(expect.objectContaining({ rel: 'canonical', href: expect.stringMatching(/\/contact$/) }));
   renderContactPage();

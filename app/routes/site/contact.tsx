@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { pageMeta } from '../../components/layout/page-meta.ts';
 import { PageHero } from '../../components/site/page-hero.tsx';
 import { PageSection } from '../../components/site/page-section.tsx';
+import { languageOfPath } from '../../../domain/language.ts';
 import { BOOKING_PATH, CONTACT_PATH } from '../../content/navigation.ts';
+import { i18nFor, useI18n } from '../../i18n/i18n.tsx';
 import { readSubmitted } from '../../lib/submission.ts';
 import type { Route } from './+types/contact';
 import { ContactCards } from './contact/contact-cards.tsx';
@@ -12,17 +14,24 @@ import { JobApplicationForm } from './contact/job-application-form.tsx';
 import { type ContactPost, sendContactForm } from './contact/send-contact-form.ts';
 import { SocialLinks } from './contact/social-links.tsx';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Contact Us',
-    description:
-      'Call, e-mail or write to us about truck and trailer parking in Ontario, send a question through our form, or apply for a job in our yards.',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { t } = i18nFor(language);
+  return pageMeta({
+    title: t('contact.meta.title'),
+    description: t('contact.meta.description'),
     path: CONTACT_PATH,
+    language,
   });
+};
 
-/** Where both forms send once their answers are checked (without scripts they post to the API themselves). */
+/**
+ * Where both forms send once their answers are checked (without scripts they post to the API
+ * themselves). The page's address says the language the answer is worded in.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return sendContactForm(await readSubmitted<ContactPost>(request));
+  const language = languageOfPath(new URL(request.url).pathname);
+  return sendContactForm(await readSubmitted<ContactPost>(request), language);
 }
 
 /**
@@ -31,31 +40,21 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
  * the message and e-mails only the company's own inbox.
  */
 export default function ContactPage() {
+  const { t } = useI18n();
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        heading="Questions about parking, a quote for your fleet, or a job in our yards: call, write, or send us a message below."
-      />
-      <PageSection heading="Get in touch" tone="tinted">
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} heading={t('contact.heading')} />
+      <PageSection heading={t('contact.getInTouch')} tone="tinted">
         <ContactCards />
       </PageSection>
-      <FormSection
-        heading="How can we help?"
-        intro="Tell us what you need and how to reach you. We reply by e-mail or phone."
-      >
+      <FormSection heading={t('contact.enquiry.heading')} intro={t('contact.enquiry.intro')}>
         {(headingId) => <EnquiryForm headingId={headingId} />}
       </FormSection>
       <BookingBand />
-      <FormSection
-        heading="Launch Your Career with Us"
-        intro="We are often looking for yard staff, shunters, mechanics and dispatchers. Leave your details and the job you want."
-        tone="tinted"
-      >
+      <FormSection heading={t('contact.job.heading')} intro={t('contact.job.intro')} tone="tinted">
         {(headingId) => <JobApplicationForm headingId={headingId} />}
       </FormSection>
-      <PageSection heading="Follow us">
+      <PageSection heading={t('contact.followUs')}>
         <SocialLinks />
       </PageSection>
     </>
@@ -92,20 +91,21 @@ function FormSection({
 /** The BOOKING link to /request, for a visitor who already knows what they need. */
 function BookingBand() {
   const headingId = useId();
+  const { t, path } = useI18n();
   return (
     <section aria-labelledby={headingId} className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Ready to park with us?
+            {t('contact.booking.heading')}
           </h2>
-          <p className="mt-2 text-lg text-navy-100">Apply for a spot online in four short steps.</p>
+          <p className="mt-2 text-lg text-navy-100">{t('contact.booking.text')}</p>
         </div>
         <Link
-          to={BOOKING_PATH}
+          to={path(BOOKING_PATH)}
           className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-md bg-gold-400 px-8 text-lg font-bold tracking-wider text-navy-950 uppercase hover:bg-gold-300"
         >
-          Booking
+          {t('contact.booking.button')}
         </Link>
       </div>
     </section>

@@ -183,7 +183,7 @@ test('the offers are listed with the note that they may change', () => {
   renderAt(Home);
 
   const offers = screen.getByRole('region', { name: 'Current offers' });
-  for (const offer of OFFERS)
+  for (const offer of OFFERS.en)
     expect(within(offers).getByRole('heading', { level: 3, name: offer.title })).toBeInTheDocument();
   expect(within(offers).getByText(/may change/)).toBeInTheDocument();
 });
@@ -217,7 +217,7 @@ test('the partners carousel shows the three partners by name', () => {
 });
 
 test('the home page, served at both / and /home, names /home as its one canonical address', () => {
-  const descriptors = meta({} as Parameters<typeof meta>[0]) ?? [];
+  const descriptors = meta({ location: { pathname: '/' } } as Parameters<typeof meta>[0]) ?? [];
   const canonical = descriptors.find((descriptor) => 'rel' in descriptor && descriptor.rel === 'canonical');
   expect(canonical).toMatchObject({ tagName: 'link', href: expect.stringMatching(/\/home$/) });
 });

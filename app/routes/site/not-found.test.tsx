@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
-import { LOCATION_LINKS, SERVICE_LINKS } from '../../content/navigation.ts';
+import { locationLinks, serviceLinks } from '../../content/navigation.ts';
 import NotFound, { meta } from './not-found.tsx';
 
 function renderNotFound() {
@@ -32,8 +32,8 @@ test('the not-found page says so and offers home, booking and a call first', () 
 test('the not-found page lists every service and every yard, and the ways to ask', () => {
   renderNotFound();
 
-  expect(linksIn('Our services')).toEqual(SERVICE_LINKS.map((link) => [link.label, link.to]));
-  expect(linksIn('Parking locations')).toEqual(LOCATION_LINKS.map((link) => [link.label, link.to]));
+  expect(linksIn('Our services')).toEqual(serviceLinks('en').map((link) => [link.label, link.to]));
+  expect(linksIn('Parking locations')).toEqual(locationLinks('en').map((link) => [link.label, link.to]));
   expect(linksIn('Ask us')).toEqual([
     ['Contact page', '/contact'],
     [BUSINESS_CONTACT.infoEmail, `mailto:${BUSINESS_CONTACT.infoEmail}`],
@@ -41,7 +41,7 @@ test('the not-found page lists every service and every yard, and the ways to ask
 });
 
 test('the not-found page asks search engines not to index it', () => {
-  const tags = meta({} as Parameters<typeof meta>[0]);
+  const tags = meta({ location: { pathname: '/no-such-page' } } as Parameters<typeof meta>[0]);
 
   expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
   expect(tags).toContainEqual({ title: `Page not found · ${BUSINESS_CONTACT.name}` });

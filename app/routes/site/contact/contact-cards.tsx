@@ -2,39 +2,41 @@ import type { ReactNode } from 'react';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/layout/icons.tsx';
 import { mapLinkUrl } from '../../../components/ui/lazy-map.tsx';
 import { SITE } from '../../../content/site.ts';
+import { useI18n } from '../../../i18n/i18n.tsx';
 
 const CARD_LINK =
   'font-semibold break-words text-navy-800 underline underline-offset-2 hover:text-navy-950 hover:decoration-2';
 
 /** Three contact cards, e-mail, phone and postal address, read from the business profile. */
 export function ContactCards() {
+  const { t } = useI18n();
   const office = SITE.headOffice;
   return (
     <ul role="list" className="mt-8 grid gap-4 sm:gap-6 md:grid-cols-3">
-      <ContactCard icon={<MailIcon className="size-6" />} title="Email">
+      <ContactCard icon={<MailIcon className="size-6" />} title={t('contact.cards.email')}>
         <a href={`mailto:${SITE.contact.infoEmail}`} className={CARD_LINK}>
           {SITE.contact.infoEmail}
         </a>
-        <p className="mt-2 text-slate-700">Write to us any time; we answer every message.</p>
+        <p className="mt-2 text-slate-700">{t('contact.cards.emailText')}</p>
       </ContactCard>
-      <ContactCard icon={<PhoneIcon className="size-6" />} title="Phone">
+      <ContactCard icon={<PhoneIcon className="size-6" />} title={t('contact.cards.phone')}>
         <a href={`tel:${SITE.contact.phoneE164}`} className={CARD_LINK}>
           {SITE.contact.phoneDisplay}
         </a>
-        <p className="mt-2 text-slate-700">Call us, 24/7.</p>
+        <p className="mt-2 text-slate-700">{t('contact.cards.phoneText')}</p>
       </ContactCard>
-      <ContactCard icon={<MapPinIcon className="size-6" />} title="Postal address">
+      <ContactCard icon={<MapPinIcon className="size-6" />} title={t('contact.cards.postal')}>
         <address className="not-italic">
           {SITE.name}
           <br />
           {office.streetAddress}
           <br />
-          {office.city}, {office.region} {office.postalCode}
+          {t('contact.cards.officeCity', { city: office.city, region: office.region, postalCode: office.postalCode })}
           <br />
-          Canada
+          {t('contact.cards.country')}
         </address>
         <a href={mapLinkUrl(office.latitude, office.longitude)} className={`mt-2 inline-block ${CARD_LINK}`}>
-          Head office on the map
+          {t('contact.cards.officeMap')}
         </a>
       </ContactCard>
     </ul>

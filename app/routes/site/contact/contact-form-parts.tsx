@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } f
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { Honeypot } from '../../../components/ui/honeypot.tsx';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
+import { useI18n } from '../../../i18n/i18n.tsx';
 import { type SubmissionState, useSubmission } from '../../../lib/submission.ts';
 import { attentionMessage, CONTACT_FORM_PATHS, type ContactFormKind, type ContactSent } from './send-contact-form.ts';
 
@@ -37,6 +38,7 @@ export function ContactFormFrame<Values extends FieldValues, Output>({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const { language } = useI18n();
   const submission = useSubmission<ContactSent>({
     // Back to the form's default (empty) values; with no argument react-hook-form also resets the
     // DOM form, so a number box left unset by the defaults is emptied too.
@@ -57,7 +59,7 @@ export function ContactFormFrame<Values extends FieldValues, Output>({
     }
     void form.handleSubmit(
       (values) => submission.submit({ form: kind, values }),
-      (errors) => submission.fail(attentionMessage(Object.keys(errors).length)),
+      (errors) => submission.fail(attentionMessage(Object.keys(errors).length, language)),
     )(event);
   }
 
@@ -74,6 +76,8 @@ export function ContactFormFrame<Values extends FieldValues, Output>({
       <RequiredNote purpose={purpose} />
       <div className="grid gap-6 md:grid-cols-2">{children}</div>
       <Honeypot id={honeypot.id} field={honeypot.field} />
+      {/* Posted without scripts, the form tells the server which language to answer in (docs/i18n.md). */}
+      <input type="hidden" name="language" value={language} />
       <SubmitArea state={submission.state} label={label} sendingLabel={sendingLabel} />
     </form>
   );
@@ -86,13 +90,15 @@ type ContactFieldProps = Omit<TextFieldProps, 'label'>;
  * the browser's checks come from the schema through `nativeConstraintsOf`, spread in by each form).
  */
 export function FullNameField(props: ContactFieldProps) {
-  return <TextField label="Full name" required autoComplete="name" {...props} />;
+  const { t } = useI18n();
+  return <TextField label={t('contact.fields.fullName')} required autoComplete="name" {...props} />;
 }
 
 export function EmailField(props: ContactFieldProps) {
+  const { t } = useI18n();
   return (
     <TextField
-      label="Email"
+      label={t('contact.fields.email')}
       required
       type="email"
       inputMode="email"
@@ -104,7 +110,8 @@ export function EmailField(props: ContactFieldProps) {
 }
 
 export function AddressField(props: ContactFieldProps) {
-  return <TextField label="Address" required autoComplete="street-address" {...props} />;
+  const { t } = useI18n();
+  return <TextField label={t('contact.fields.address')} required autoComplete="street-address" {...props} />;
 }
 
 /** False in the prerendered HTML and the first render, true once React owns the form. */
@@ -162,9 +169,13 @@ function SubmitArea({
 
 /** Says why the details are asked for (PIPEDA: collect only what the purpose needs, and say so). */
 function RequiredNote({ purpose }: { purpose: string }) {
+  const { rich } = useI18n();
   return (
     <p className="text-sm text-slate-700">
-      All fields are required (<span className="font-bold text-red-700">*</span>). {purpose}
+      {rich('contact.required', {
+        purpose,
+        mark: (text) => <span className="font-bold text-red-700">{text}</span>,
+      })}
     </p>
   );
 }

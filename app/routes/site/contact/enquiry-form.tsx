@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { type Enquiry, type EnquiryInput, EnquirySchema } from '../../../../domain/enquiry.schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useI18n } from '../../../i18n/i18n.tsx';
 import { useKeepEarlyInput } from '../../../lib/early-input.ts';
 import { nativeConstraintsOf } from '../../../../domain/native-constraints.ts';
 import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
@@ -38,6 +39,7 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   useKeepEarlyInput(form, formRef);
   const { errors } = form.formState;
+  const { t } = useI18n();
 
   return (
     <ContactFormFrame
@@ -45,10 +47,10 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
       headingId={headingId}
       form={form}
       formRef={formRef}
-      purpose="We use these details only to answer you."
+      purpose={t('contact.enquiry.purpose')}
       honeypot={{ id: 'enquiry-website', field: form.register('website') }}
-      label="Send Message"
-      sendingLabel="Sending your message…"
+      label={t('contact.enquiry.send')}
+      sendingLabel={t('contact.enquiry.sending')}
     >
       <FullNameField
         id="enquiry-full-name"
@@ -58,8 +60,8 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
       />
       <TextField
         id="enquiry-phone-number"
-        label="Phone number"
-        help="5 to 10 digits"
+        label={t('contact.fields.phone')}
+        help={t('contact.enquiry.phoneHelp')}
         required
         type="tel"
         inputMode="tel"
@@ -70,7 +72,7 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
       />
       <TextField
         id="enquiry-company-name"
-        label="Company name"
+        label={t('contact.enquiry.company')}
         required
         autoComplete="organization"
         error={errors.CompanyName?.message}
@@ -92,8 +94,8 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
       />
       <TextareaField
         id="enquiry-message"
-        label="Message"
-        help="What you need: the yard, how many trucks or trailers, from when."
+        label={t('contact.enquiry.message')}
+        help={t('contact.enquiry.messageHelp')}
         required
         rows={5}
         className="md:col-span-2"

@@ -8,6 +8,7 @@ import {
   JobApplicationSchema,
 } from '../../../../domain/job-application.schema.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useI18n } from '../../../i18n/i18n.tsx';
 import { useKeepEarlyInput } from '../../../lib/early-input.ts';
 import { nativeConstraintsOf } from '../../../../domain/native-constraints.ts';
 import { AddressField, ContactFormFrame, EmailField, FullNameField } from './contact-form-parts.tsx';
@@ -47,6 +48,7 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
   useKeepEarlyInput(form, formRef);
   const { errors } = form.formState;
   const { min, max } = JOB_APPLICATION_LIMITS.years;
+  const { t } = useI18n();
 
   return (
     <ContactFormFrame
@@ -54,10 +56,10 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
       headingId={headingId}
       form={form}
       formRef={formRef}
-      purpose="We use these details only to consider your application."
+      purpose={t('contact.job.purpose')}
       honeypot={{ id: 'job-website', field: form.register('website') }}
-      label="Apply"
-      sendingLabel="Sending your application…"
+      label={t('contact.job.send')}
+      sendingLabel={t('contact.job.sending')}
     >
       <FullNameField
         id="job-full-name"
@@ -67,7 +69,7 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
       />
       <TextField
         id="job-telephone"
-        label="Telephone number"
+        label={t('contact.job.telephone')}
         required
         type="tel"
         inputMode="tel"
@@ -90,8 +92,8 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
       />
       <TextField
         id="job-hiring-for"
-        label="Job title"
-        help="The job you are applying for, e.g. Yard shunter"
+        label={t('contact.job.hiringFor')}
+        help={t('contact.job.hiringForHelp')}
         required
         autoComplete="off"
         error={errors.hiringFor?.message}
@@ -100,8 +102,8 @@ export function JobApplicationForm({ headingId }: { headingId: string }) {
       />
       <TextField
         id="job-years"
-        label="Years of experience"
-        help={`From ${min} to ${max}; enter ${max} if you have more`}
+        label={t('contact.job.years')}
+        help={t('contact.job.yearsHelp', { min, max })}
         required
         type="number"
         inputMode="numeric"

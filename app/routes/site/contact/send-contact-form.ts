@@ -1,12 +1,18 @@
 import { ContactReceivedSchema } from '../../../../domain/contact-fields.schema.ts';
+import type { Language } from '../../../../domain/language.ts';
 import { type Enquiry, ENQUIRY_PATH } from '../../../../domain/enquiry.schema.ts';
 import { type JobApplication, JOB_APPLICATION_PATH } from '../../../../domain/job-application.schema.ts';
+import { i18nFor } from '../../../i18n/i18n.tsx';
 import { postJson } from '../../../lib/api-client.ts';
 import { formatRetryWait } from '../../../lib/retry-wait.ts';
 import { done, failed, type SubmissionResult } from '../../../lib/submission.ts';
 
-export const OFFLINE_MESSAGE =
-  'You seem to be offline, so nothing was sent. Your answers are still here: press the button again when you have a signal.';
+/** What a person offline is told, in each language. */
+export function offlineMessage(language: Language): string {
+  return i18nFor(language).t('contact.offline');
+}
+
+export const OFFLINE_MESSAGE = offlineMessage('en');
 
 /** What a Contact page form posts to the page's clientAction: which form, and its checked values. */
 export type ContactPost = { form: 'enquiry'; values: Enquiry } | { form: 'job-application'; values: JobApplication };
@@ -22,23 +28,23 @@ type ContactForm<Values> = {
   fields: readonly (keyof Values & string)[];
   /** What is sent, for the failure message: "Your message was not sent." */
   noun: 'message' | 'application';
-  thanks: (sent: Values) => string;
+  thanks: (sent: Values, language: Language) => string;
 };
 
 const ENQUIRY: ContactForm<Enquiry> = {
   path: ENQUIRY_PATH,
   fields: ['FullName', 'PhoneNumber', 'CompanyName', 'Address', 'Email', 'message'],
   noun: 'message',
-  thanks: (enquiry) =>
-    `Thank you, ${enquiry.FullName}. Your message was sent; we will reply to ${enquiry.Email} or call you soon.`,
+  thanks: (enquiry, language) =>
+    i18nFor(language).t('contact.enquiry.thanks', { name: enquiry.FullName, email: enquiry.Email }),
 };
 
 const JOB_APPLICATION: ContactForm<JobApplication> = {
   path: JOB_APPLICATION_PATH,
   fields: ['FullName', 'telephone', 'Address', 'Email', 'hiringFor', 'years'],
   noun: 'application',
-  thanks: (application) =>
-    `Thank you for applying, ${application.FullName}. We will contact you at ${application.Email} if there is a match.`,
+  thanks: (application, language) =>
+    i18nFor(language).t('contact.job.thanks', { name: application.FullName, email: application.Email }),
 };
 
 export const CONTACT_FORM_PATHS: Record<ContactFormKind, string> = {
@@ -46,10 +52,8 @@ export const CONTACT_FORM_PATHS: Record<ContactFormKind, string> = {
   'job-application': JOB_APPLICATION.path,
 };
 
-export function attentionMessage(count: number): string {
-  return count === 1
-    ? 'One answer needs your attention: its message is shown under it.'
-    : `${count} answers need your attention: each message is shown under its answer.`;
+export function attentionMessage(count: number, language: Language = 'en'): string {
+  return i18nFor(language).t('contact.attention', { count });
 }
 
 /**
@@ -57,18 +61,24 @@ export function attentionMessage(count: number): string {
  * nothing): the thanks, the server's messages for the form's own fields (in the form's order), or
  * what went wrong and what to do; the form keeps every value on a failure.
  */
-export function sendContactForm(post: ContactPost): Promise<SubmissionResult<ContactSent>> {
-  return post.form === 'enquiry' ? send(ENQUIRY, post.values) : send(JOB_APPLICATION, post.values);
+export function sendContactForm(post: ContactPost, language: Language = 'en'): Promise<SubmissionResult<ContactSent>> {
+  return post.form === 'enquiry' ? send(ENQUIRY, post.values, language) : send(JOB_APPLICATION, post.values, language);
 }
 
-async function send<Values>(form: ContactForm<Values>, values: Values): Promise<SubmissionResult<ContactSent>> {
+async function send<Values>(
+  form: ContactForm<Values>,
+  values: Values,
+  language: Language,
+): Promise<SubmissionResult<ContactSent>> {
   const result = await postJson(form.path, values, ContactReceivedSchema);
-  if (result.status === 'success') return done({ message: form.thanks(values) });
-  if (result.status === 'offline') return failed(OFFLINE_MESSAGE, [], 'offline');
+  if (result.status === 'success') return done({ message: form.thanks(values, language) });
+  if (result.status === 'offline') return failed(offlineMessage(language), [], 'offline');
   const { error, retryAfterSeconds } = result;
   const known = form.fields.flatMap((name) => (error.errors ?? []).filter((fieldError) => fieldError.path === name));
-  if (known.length > 0) return failed(attentionMessage(known.length), known, error.code);
-  const wait =
-    retryAfterSeconds === undefined ? '' : ` Please wait ${formatRetryWait(retryAfterSeconds)} and try again.`;
-  return failed(`Your ${form.noun} was not sent. ${error.message}${wait} Your answers are still here.`, [], error.code);
+  if (known.length > 0) return failed(attentionMessage(known.length, language), known, error.code);
+  const { t } = i18nFor(language);
+  // The server words its message in English: a French page says what happened in its own words.
+  const reason = language === 'en' ? error.message : t('contact.reason', { code: error.code });
+  const wait = retryAfterSeconds === undefined ? 'none' : formatRetryWait(retryAfterSeconds, language);
+  return failed(t('contact.notSent', { form: form.noun, reason, wait }), [], error.code);
 }

@@ -85,7 +85,7 @@ const SPEC = [
     sections: { 'Who we serve': DERRY_AND_DEAN_BENEFITS, 'Why choose us': DERRY_AND_DEAN_WHY_US },
   },
 ] as const satisfies readonly {
-  slug: keyof typeof LOCATION_PAGES;
+  slug: keyof (typeof LOCATION_PAGES)['en'];
   path: string;
   module: RouteModule;
   name: string;
@@ -140,7 +140,7 @@ test.each(SPEC)('$path shows every fact: nearby intersections, highway distances
 
 test.each(SPEC)('$path shows each of its sections with every item and its text', (page) => {
   renderPage(page.module, page.path);
-  const content = LOCATION_PAGES[page.slug];
+  const content = LOCATION_PAGES.en[page.slug];
   const allItems = [
     ...(content.features ?? []),
     ...(content.benefits ?? []),
@@ -164,7 +164,7 @@ test.each(SPEC)(
   '$path has a map that loads only on demand, with a link to the map provider and a drawn map',
   (page) => {
     renderPage(page.module, page.path);
-    const { geo } = LOCATION_PAGES[page.slug];
+    const { geo } = LOCATION_PAGES.en[page.slug];
 
     const section = screen.getByRole('region', { name: 'Find the yard' });
     expect(section).toHaveTextContent(`${page.name}, ${page.area}, Ontario`);
@@ -184,7 +184,7 @@ test('pressing Show the map loads the embedded map of the yard', async () => {
 
   expect(screen.getByTitle('Map of our Milton yard at Lawson Rd & Hwy 25')).toHaveAttribute(
     'src',
-    expect.stringContaining(`${LOCATION_PAGES.mavid.geo.latitude},${LOCATION_PAGES.mavid.geo.longitude}`),
+    expect.stringContaining(`${LOCATION_PAGES.en.mavid.geo.latitude},${LOCATION_PAGES.en.mavid.geo.longitude}`),
   );
 });
 
@@ -214,7 +214,7 @@ test.each(SPEC)('$path ends with the shunting banner', (page) => {
 
 test('each location page has its own title and description, and its own address as canonical', () => {
   const metas = SPEC.map((page) => {
-    const descriptors = page.module.meta({} as never);
+    const descriptors = page.module.meta({ location: { pathname: page.path } } as never);
     const title = descriptors.find((d) => 'title' in d) as { title: string };
     const description = descriptors.find((d) => 'name' in d && d.name === 'description') as { content: string };
     const canonical = descriptors.find((d) => 'rel' in d && d.rel === 'canonical') as { href: string };
@@ -232,7 +232,7 @@ test('each location page has its own title and description, and its own address 
 });
 
 test('every yard has a map position in Ontario and a postal address for structured data', () => {
-  for (const content of Object.values(LOCATION_PAGES)) {
+  for (const content of Object.values(LOCATION_PAGES.en)) {
     expect(content.geo.latitude).toBeGreaterThan(43.4);
     expect(content.geo.latitude).toBeLessThan(44.3);
     expect(content.geo.longitude).toBeGreaterThan(-80.1);

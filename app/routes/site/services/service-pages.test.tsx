@@ -109,8 +109,8 @@ function renderPage(module: RouteModule, path: string) {
   return render(<Stub initialEntries={[path]} />);
 }
 
-function metaOf(module: RouteModule) {
-  const descriptors = module.meta({} as never);
+function metaOf(module: RouteModule, pathname = '/services/parking') {
+  const descriptors = module.meta({ location: { pathname } } as never);
   const find = (predicate: (descriptor: MetaDescriptor) => boolean) => descriptors.find(predicate);
   return {
     title: (find((d) => 'title' in d) as { title: string } | undefined)?.title,
@@ -149,7 +149,7 @@ test.each(SPEC)('$path shows its hero, intro, every card and call-now tel: links
 test.each(SPEC)('$path shows the text of each of its cards', (page) => {
   renderPage(page.module, page.path);
 
-  const cards = Object.values(SERVICE_PAGES)
+  const cards = Object.values(SERVICE_PAGES.en)
     .flatMap((content) => content.cardSections.flatMap((section) => section.cards))
     .filter((card) => (page.cards as readonly string[]).includes(card.title));
   for (const card of cards) {
