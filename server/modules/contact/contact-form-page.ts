@@ -3,19 +3,26 @@ import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
 import { ENQUIRY_PATH, EnquirySchema } from '../../../domain/enquiry.schema.ts';
 import { JOB_APPLICATION_PATH, JobApplicationSchema } from '../../../domain/job-application.schema.ts';
+import { type Language, LOCALES, pathInLanguage } from '../../../domain/language.ts';
 import { type NativeConstraints, nativeConstraintsOf } from '../../../domain/native-constraints.ts';
+import { validationMessage } from '../../../domain/validation-messages.ts';
+import { serverI18n } from '../../lib/i18n/server-i18n.ts';
+import { CONTACT_PAGE_EN } from './contact-page.en.ts';
+import { CONTACT_PAGE_FR } from './contact-page.fr.ts';
 
 /**
  * The page a Contact page form posted without scripts gets back when an answer is wrong (ADR 019):
  * what was wrong, field by field in the schema's own words, and the same form again with every value
  * as it was sent, so the person corrects it here and sends it again. The Contact page's own form
  * (React) is not rendered here: `server/` and `app/` never import each other, and this page needs no
- * script and no build.
+ * script and no build. It is in the language the form was posted from (its hidden `language` field,
+ * docs/i18n.md): labels, sentences and the schema's messages.
  */
 
+type PageKey = keyof typeof CONTACT_PAGE_EN;
+
 interface PageField {
-  name: string;
-  label: string;
+  name: keyof typeof FIELD_LABELS;
   type: 'text' | 'tel' | 'email' | 'number' | 'textarea';
   autocomplete: string;
   inputmode?: string;
@@ -24,11 +31,24 @@ interface PageField {
 
 export interface ContactForm {
   action: string;
-  heading: string;
-  button: string;
+  heading: PageKey;
+  button: PageKey;
   noun: 'message' | 'application';
   fields: PageField[];
 }
+
+/** Labels as the Contact page shows them (app/routes/site/contact/*-form.tsx), by field name. */
+const FIELD_LABELS = {
+  FullName: 'field.FullName',
+  PhoneNumber: 'field.PhoneNumber',
+  CompanyName: 'field.CompanyName',
+  Email: 'field.Email',
+  Address: 'field.Address',
+  message: 'field.message',
+  telephone: 'field.telephone',
+  hiringFor: 'field.hiringFor',
+  years: 'field.years',
+} as const satisfies Record<string, PageKey>;
 
 const ENQUIRY_CHECKS = nativeConstraintsOf(EnquirySchema);
 const JOB_CHECKS = nativeConstraintsOf(JobApplicationSchema);
@@ -36,14 +56,13 @@ const JOB_CHECKS = nativeConstraintsOf(JobApplicationSchema);
 /** Labels as the Contact page shows them (app/routes/site/contact/*-form.tsx). */
 export const ENQUIRY_FORM: ContactForm = {
   action: ENQUIRY_PATH,
-  heading: 'How can we help?',
-  button: 'Send Message',
+  heading: 'enquiry.heading',
+  button: 'enquiry.button',
   noun: 'message',
   fields: [
-    { name: 'FullName', label: 'Full name', type: 'text', autocomplete: 'name', constraints: ENQUIRY_CHECKS.FullName },
+    { name: 'FullName', type: 'text', autocomplete: 'name', constraints: ENQUIRY_CHECKS.FullName },
     {
       name: 'PhoneNumber',
-      label: 'Phone number',
       type: 'tel',
       autocomplete: 'tel-national',
       inputmode: 'tel',
@@ -51,50 +70,45 @@ export const ENQUIRY_FORM: ContactForm = {
     },
     {
       name: 'CompanyName',
-      label: 'Company name',
       type: 'text',
       autocomplete: 'organization',
       constraints: ENQUIRY_CHECKS.CompanyName,
     },
-    { name: 'Email', label: 'Email', type: 'email', autocomplete: 'email', constraints: ENQUIRY_CHECKS.Email },
+    { name: 'Email', type: 'email', autocomplete: 'email', constraints: ENQUIRY_CHECKS.Email },
     {
       name: 'Address',
-      label: 'Address',
       type: 'text',
       autocomplete: 'street-address',
       constraints: ENQUIRY_CHECKS.Address,
     },
-    { name: 'message', label: 'Message', type: 'textarea', autocomplete: 'off', constraints: ENQUIRY_CHECKS.message },
+    { name: 'message', type: 'textarea', autocomplete: 'off', constraints: ENQUIRY_CHECKS.message },
   ],
 };
 
 export const JOB_APPLICATION_FORM: ContactForm = {
   action: JOB_APPLICATION_PATH,
-  heading: 'Launch Your Career with Us',
-  button: 'Apply',
+  heading: 'job.heading',
+  button: 'job.button',
   noun: 'application',
   fields: [
-    { name: 'FullName', label: 'Full name', type: 'text', autocomplete: 'name', constraints: JOB_CHECKS.FullName },
+    { name: 'FullName', type: 'text', autocomplete: 'name', constraints: JOB_CHECKS.FullName },
     {
       name: 'telephone',
-      label: 'Telephone number',
       type: 'tel',
       autocomplete: 'tel',
       inputmode: 'tel',
       constraints: JOB_CHECKS.telephone,
     },
-    { name: 'Email', label: 'Email', type: 'email', autocomplete: 'email', constraints: JOB_CHECKS.Email },
+    { name: 'Email', type: 'email', autocomplete: 'email', constraints: JOB_CHECKS.Email },
     {
       name: 'Address',
-      label: 'Address',
       type: 'text',
       autocomplete: 'street-address',
       constraints: JOB_CHECKS.Address,
     },
-    { name: 'hiringFor', label: 'Job title', type: 'text', autocomplete: 'off', constraints: JOB_CHECKS.hiringFor },
+    { name: 'hiringFor', type: 'text', autocomplete: 'off', constraints: JOB_CHECKS.hiringFor },
     {
       name: 'years',
-      label: 'Years of experience',
       type: 'number',
       autocomplete: 'off',
       inputmode: 'numeric',
@@ -157,13 +171,13 @@ function attributesOf(field: PageField, value: string, error: string | undefined
     .join(' ');
 }
 
-function fieldHtml(field: PageField, value: string, error: string | undefined): string {
+function fieldHtml(field: PageField, label: string, value: string, error: string | undefined): string {
   const control =
     field.type === 'textarea'
       ? `<textarea rows="5" ${attributesOf(field, value, error)}>${escapeHtml(value)}</textarea>`
       : `<input ${attributesOf(field, value, error)}>`;
   const message = error ? `<p class="error" id="${fieldId(field.name)}-error">${escapeHtml(error)}</p>` : '';
-  return `<label for="${fieldId(field.name)}">${escapeHtml(field.label)}</label>${control}${message}`;
+  return `<label for="${fieldId(field.name)}">${escapeHtml(label)}</label>${control}${message}`;
 }
 
 /** Text of a posted value as it was typed (a repeated name shows its first value). */
@@ -178,31 +192,58 @@ function postedText(value: unknown): string {
  * The whole page. `errors` are the schema's, by field path; those on fields the page does not show
  * (the honeypot) are listed without a link. `posted` is the form as the browser sent it.
  */
-export function contactFormErrorPage(form: ContactForm, errors: FieldError[], posted: Record<string, unknown>): string {
-  const errorOf = (name: string) => errors.find((error) => error.path === name)?.message;
-  const labelOf = (path: string) => form.fields.find((field) => field.name === path)?.label;
+export function contactFormErrorPage(
+  form: ContactForm,
+  errors: FieldError[],
+  posted: Record<string, unknown>,
+  language: Language = 'en',
+): string {
+  const { t } = serverI18n(language, { en: CONTACT_PAGE_EN, fr: CONTACT_PAGE_FR });
+  const labelOf = (name: string) => {
+    const field = form.fields.find((candidate) => candidate.name === name);
+    return field ? t(FIELD_LABELS[field.name]) : undefined;
+  };
+  const errorOf = (name: string) => {
+    const message = errors.find((error) => error.path === name)?.message;
+    return message === undefined ? undefined : validationMessage(message, language);
+  };
   const summary = errors
     .map((error) => {
       const label = labelOf(error.path);
+      const message = validationMessage(error.message, language);
       return label
-        ? `<li><a href="#${fieldId(error.path)}">${escapeHtml(label)}: ${escapeHtml(error.message)}</a></li>`
-        : `<li>${escapeHtml(error.message)}</li>`;
+        ? `<li><a href="#${fieldId(error.path)}">${escapeHtml(t('page.summaryItem', { label, message }))}</a></li>`
+        : `<li>${escapeHtml(message)}</li>`;
     })
     .join('');
-  const count = errors.length === 1 ? 'One answer needs' : `${errors.length} answers need`;
+  // The sentence around the two links is escaped as text; only the links' own markup is ours.
+  const back = htmlWithLinks(t('page.back', { link: '\uE000link\uE000', phone: '\uE000phone\uE000' }), {
+    link: `<a href="${pathInLanguage('/contact', language)}">${escapeHtml(t('page.backLink'))}</a>`,
+    phone: `<a href="tel:${BUSINESS_CONTACT.phoneE164}">${escapeHtml(BUSINESS_CONTACT.phoneDisplay)}</a>`,
+  });
+  const noun = { noun: form.noun };
   return (
-    '<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8">' +
+    `<!DOCTYPE html><html lang="${LOCALES[language]}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>Please check your ${form.noun} - ${escapeHtml(BUSINESS_CONTACT.name)}</title><style>${STYLE}</style>` +
+    `<title>${escapeHtml(t('page.title', { ...noun, site: BUSINESS_CONTACT.name }))}</title><style>${STYLE}</style>` +
     '</head><body><main>' +
-    `<h1>Your ${form.noun} was not sent yet</h1>` +
-    `<div class="summary"><h2>${count} your attention</h2><ul>${summary}</ul></div>` +
-    `<p>Correct it below and send it again; everything you typed is still here. Nothing was stored.</p>` +
-    `<form method="post" action="${form.action}" aria-label="${escapeHtml(form.heading)}">` +
-    form.fields.map((field) => fieldHtml(field, postedText(posted[field.name]), errorOf(field.name))).join('') +
-    `<button type="submit">${escapeHtml(form.button)}</button></form>` +
-    `<p><a href="/contact">Back to the contact page</a>, or call us at ` +
-    `<a href="tel:${BUSINESS_CONTACT.phoneE164}">${escapeHtml(BUSINESS_CONTACT.phoneDisplay)}</a>.</p>` +
+    `<h1>${escapeHtml(t('page.heading', noun))}</h1>` +
+    `<div class="summary"><h2>${escapeHtml(t('page.count', { count: errors.length }))}</h2><ul>${summary}</ul></div>` +
+    `<p>${escapeHtml(t('page.correct'))}</p>` +
+    `<form method="post" action="${form.action}" aria-label="${escapeHtml(t(form.heading))}">` +
+    `<input type="hidden" name="language" value="${language}">` +
+    form.fields
+      .map((field) =>
+        fieldHtml(field, t(FIELD_LABELS[field.name]), postedText(posted[field.name]), errorOf(field.name)),
+      )
+      .join('') +
+    `<button type="submit">${escapeHtml(t(form.button))}</button></form>` +
+    `<p>${back}</p>` +
     '</main></body></html>'
   );
+}
+
+/** `text` escaped, with each `\uE000name\uE000` marker replaced by the given markup. */
+function htmlWithLinks(text: string, links: Record<string, string>): string {
+  return escapeHtml(text).replace(/\uE000(\w+)\uE000/g, (marker, name: string) => links[name] ?? marker);
 }

@@ -108,6 +108,41 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
   });
 
+  test('a French enquiry lands on the French confirmation page; one without the language field on the English one', async () => {
+    const t = await start();
+    const french = await postForm(t, ENQUIRY_PATH, { ...createEnquiryInput(), language: 'fr' });
+    expect(french.statusCode).toBe(303);
+    expect(french.headers.location).toBe(`/fr${CONTACT_SENT_PATHS.enquiry}`);
+    const job = await postForm(t, JOB_APPLICATION_PATH, { ...createJobApplicationInput(), language: 'fr' });
+    expect(job.headers.location).toBe(`/fr${CONTACT_SENT_PATHS.jobApplication}`);
+    // Not a language of the site: English, as a post without the field.
+    const other = await postForm(t, ENQUIRY_PATH, { ...createEnquiryInput(), language: 'de' });
+    expect(other.headers.location).toBe(CONTACT_SENT_PATHS.enquiry);
+    expect(await contactRowCounts(t.database.db)).toEqual({ enquiries: 2, jobApplications: 1, mails: 3 });
+  });
+
+  test("an invalid French enquiry gets the page in French, the schema's messages included", async () => {
+    const t = await start();
+    const response = await postForm(t, ENQUIRY_PATH, {
+      ...createEnquiryInput({ FullName: 'Al', PhoneNumber: '1234', Address: '' }),
+      language: 'fr',
+    });
+
+    expect(response.statusCode).toBe(400);
+    const page = response.body;
+    expect(page).toContain('<html lang="fr-CA">');
+    expect(page).toContain('Nom complet\u00a0: Le nom complet doit compter au moins 3 caractères');
+    expect(page).toContain('Numéro de téléphone\u00a0: Le numéro de téléphone doit compter de 5 à 10 chiffres');
+    expect(page).toContain('Adresse\u00a0: L’adresse est obligatoire');
+    expect(page).toContain('3 réponses demandent votre attention');
+    expect(page).toContain('<button type="submit">Envoyer le message</button>');
+    // Sent again from this page, the form is still French.
+    expect(page).toContain('<input type="hidden" name="language" value="fr">');
+    expect(page).toContain('<a href="/fr/contact">Retour à la page Nous joindre</a>, ou appelez-nous au <a href="tel:');
+    expect(page).not.toMatch(/answers need|Full Name|was not sent/);
+    expect(await contactRowCounts(t.database.db)).toEqual(NO_CONTACT_ROWS);
+  });
+
   test("a job application without years, or with words for years, is answered with the schema's messages", async () => {
     const t = await start();
     const empty = await postForm(t, JOB_APPLICATION_PATH, createJobApplicationInput({ years: '' }));

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
+import { type Language, LanguageSchema, pathInLanguage } from '../../../domain/language.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { isCrossSiteRequest } from '../../lib/cross-site.ts';
 import { CONTACT_FORM_PAGE_CSP, type ContactForm, contactFormErrorPage } from './contact-form-page.ts';
@@ -58,6 +59,20 @@ export function fieldErrorsOf(
   }));
 }
 
+/**
+ * The language a form posted without scripts asked for: its hidden `language` field, which the
+ * French Contact page sets to `fr` (docs/i18n.md). Anything else, or none, is English.
+ */
+export function postedLanguage(request: FastifyRequest): Language {
+  const parsed = LanguageSchema.safeParse(postedForms.get(request)?.language);
+  return parsed.success ? parsed.data : 'en';
+}
+
+/** The confirmation page in the language the form was posted from: `/fr/contact/message-sent` in French. */
+export function sentPageFor(request: FastifyRequest, englishPath: string): string {
+  return pathInLanguage(englishPath, postedLanguage(request));
+}
+
 /** 400 with a page that says what was wrong and holds the form again, every value as it was sent. */
 export function answerInvalidFormPost(request: FastifyRequest, reply: FastifyReply, form: ContactForm, error: Error) {
   const posted = postedForms.get(request) ?? {};
@@ -66,5 +81,5 @@ export function answerInvalidFormPost(request: FastifyRequest, reply: FastifyRep
     .header('content-security-policy', CONTACT_FORM_PAGE_CSP)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(contactFormErrorPage(form, fieldErrorsOf(error), posted));
+    .send(contactFormErrorPage(form, fieldErrorsOf(error), posted, postedLanguage(request)));
 }

@@ -7,7 +7,7 @@ import { EnquirySchema } from '../../../domain/enquiry.schema.ts';
 import { JobApplicationSchema } from '../../../domain/job-application.schema.ts';
 import { isHoneypotFilled } from '../../lib/honeypot.ts';
 import { ENQUIRY_FORM, JOB_APPLICATION_FORM } from './contact-form-page.ts';
-import { answerInvalidFormPost, isFormPost, prepareFormPost } from './contact-form-post.ts';
+import { answerInvalidFormPost, isFormPost, prepareFormPost, sentPageFor } from './contact-form-post.ts';
 import { receiveEnquiry, receiveJobApplication } from './contact.service.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function contactRoutes(app: FastifyInstance) {
     if (isHoneypotFilled(request.body.website)) {
       // A bot is told it succeeded, so it does not retry; nothing is stored or sent.
       request.log.warn('enquiry with a filled honeypot answered as a success; nothing stored or sent');
-      if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.enquiry, 303);
+      if (isFormPost(request)) return reply.redirect(sentPageFor(request, CONTACT_SENT_PATHS.enquiry), 303);
       return { isSuccess: true as const, message: ENQUIRY_RECEIVED };
     }
     const { id } = await receiveEnquiry(
@@ -70,7 +70,7 @@ export async function contactRoutes(app: FastifyInstance) {
     // The e-mail is safely queued; ask the worker to send it now rather than at its next tick.
     app.outboxWorker.nudge();
     request.log.info({ enquiryId: id }, 'enquiry stored');
-    if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.enquiry, 303);
+    if (isFormPost(request)) return reply.redirect(sentPageFor(request, CONTACT_SENT_PATHS.enquiry), 303);
     return { isSuccess: true as const, message: ENQUIRY_RECEIVED };
   });
 
@@ -84,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance) {
     }
     if (isHoneypotFilled(request.body.website)) {
       request.log.warn('job application with a filled honeypot answered as a success; nothing stored or sent');
-      if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.jobApplication, 303);
+      if (isFormPost(request)) return reply.redirect(sentPageFor(request, CONTACT_SENT_PATHS.jobApplication), 303);
       return { isSuccess: true as const, message: JOB_APPLICATION_RECEIVED };
     }
     const { id } = await receiveJobApplication(
@@ -93,7 +93,7 @@ export async function contactRoutes(app: FastifyInstance) {
     );
     app.outboxWorker.nudge();
     request.log.info({ jobApplicationId: id }, 'job application stored');
-    if (isFormPost(request)) return reply.redirect(CONTACT_SENT_PATHS.jobApplication, 303);
+    if (isFormPost(request)) return reply.redirect(sentPageFor(request, CONTACT_SENT_PATHS.jobApplication), 303);
     return { isSuccess: true as const, message: JOB_APPLICATION_RECEIVED };
   });
 }

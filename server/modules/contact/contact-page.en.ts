@@ -1,0 +1,23 @@
+/** The page a Contact form posted without scripts gets back when an answer is wrong (contact-form-page.ts). */
+export const CONTACT_PAGE_EN = {
+  'enquiry.heading': 'How can we help?',
+  'enquiry.button': 'Send Message',
+  'job.heading': 'Launch Your Career with Us',
+  'job.button': 'Apply',
+  'field.FullName': 'Full name',
+  'field.PhoneNumber': 'Phone number',
+  'field.CompanyName': 'Company name',
+  'field.Email': 'Email',
+  'field.Address': 'Address',
+  'field.message': 'Message',
+  'field.telephone': 'Telephone number',
+  'field.hiringFor': 'Job title',
+  'field.years': 'Years of experience',
+  'page.title': 'Please check your {noun, select, message {message} other {application}} - {site}',
+  'page.heading': 'Your {noun, select, message {message} other {application}} was not sent yet',
+  'page.count': '{count, plural, one {One answer needs} other {# answers need}} your attention',
+  'page.summaryItem': '{label}: {message}',
+  'page.correct': 'Correct it below and send it again; everything you typed is still here. Nothing was stored.',
+  'page.back': '{link}, or call us at {phone}.',
+  'page.backLink': 'Back to the contact page',
+} as const;
