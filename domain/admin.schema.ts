@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
 import { emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
+import { LanguageSchema } from './language.ts';
 
 /**
  * Contracts of the admin side: sign-in, forgotten password, the dashboard and one application's
@@ -225,6 +226,8 @@ export const ApplicationSummarySchema = z.object({
    * where such an application is `Pending` (docs/decisions/030-corrections-requested-status.md).
    */
   reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
+  /** The language the applicant booked in, which their e-mails follow (docs/i18n.md); older servers leave it out. */
+  language: LanguageSchema.optional(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
@@ -372,6 +375,8 @@ export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   status: z.enum(['Pending', 'Accepted', 'Rejected']),
   /** As `status`, with `CorrectionsRequested` told apart from `Pending` (ADR 030). */
   reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
+  /** The language the applicant booked in, which their e-mails follow (docs/i18n.md). */
+  language: LanguageSchema.default('en'),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, optionalText, requiredText } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_REFERENCE_PATTERN, type DocumentKind } from './documents.ts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language.ts';
 
 /**
  * The applicant's side of the review: a private status link, per-document corrections,
@@ -15,7 +16,11 @@ export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const statusPagePath = (token: string) => `/status/${token}`;
 
 export const APPLICANT_API = {
-  status: (token: string) => `/api/ApplicationStatus/${token}`,
+  /** In French, the documents' names and the common reasons come in French (docs/i18n.md). */
+  status: (token: string, language: Language = DEFAULT_LANGUAGE) =>
+    language === DEFAULT_LANGUAGE
+      ? `/api/ApplicationStatus/${token}`
+      : `/api/ApplicationStatus/${token}?language=${language}`,
   submitCorrections: (token: string) => `/api/ApplicationStatus/${token}/Corrections`,
   requestCorrections: '/api/ApplicationFormData/RequestCorrections',
   reopen: '/api/ApplicationFormData/ReopenApplication',
@@ -108,6 +113,11 @@ export const UpdateInsuranceExpirySchema = z.object({
   insuranceExpiresOn: insuranceExpirySchema(),
 });
 export type UpdateInsuranceExpiry = z.infer<typeof UpdateInsuranceExpirySchema>;
+
+/** `GET /api/ApplicationStatus/{token}?language=fr`: the page's language; English when left out. */
+export const ApplicantStatusQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Language must be "en" or "fr"' }).optional(),
+});
 
 /** `GET /api/ApplicationStatus/{token}`: what the applicant may see (no bank numbers, no documents). */
 export const ApplicantStatusViewSchema = z.object({

@@ -11,6 +11,7 @@ import {
 } from './common-fields.schema.ts';
 import { HoneypotSchema } from './contact-fields.schema.ts';
 import { DOCUMENT_REFERENCE_PATTERN } from './documents.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './language.ts';
 import { YARD_LOCATION_LABELS } from './locations.ts';
 
 /**
@@ -253,6 +254,11 @@ export const BookingSchema = z.object({
     .length(PREVIOUS_LANDLORD_COUNT, `Give ${PREVIOUS_LANDLORD_COUNT} previous landlords`),
   /** Honeypot: hidden from people; a bot that fills it gets a success that stores and sends nothing. */
   website: HoneypotSchema,
+  /**
+   * The language the applicant booked in (docs/i18n.md): every e-mail to them and their status
+   * link follow it. Older clients send none, which is English.
+   */
+  language: z.enum(LANGUAGES, { error: 'Language must be "en" or "fr"' }).default(DEFAULT_LANGUAGE),
 });
 
 export type BookingInput = z.input<typeof BookingSchema>;

@@ -1,4 +1,5 @@
 import type { Language } from './language.ts';
+import { BOOKING_VALIDATION_FR } from './validation-messages/booking.fr.ts';
 import { COMMON_VALIDATION_FR } from './validation-messages/common.fr.ts';
 import { CONTACT_VALIDATION_FR } from './validation-messages/contact.fr.ts';
 
@@ -16,6 +17,7 @@ export type ValidationTranslations = Readonly<Record<string, string>>;
 export const FRENCH_VALIDATION_MESSAGES: ValidationTranslations = {
   ...COMMON_VALIDATION_FR,
   ...CONTACT_VALIDATION_FR,
+  ...BOOKING_VALIDATION_FR,
 };
 
 interface Template {

@@ -55,6 +55,8 @@ export interface ApplicationsTable {
    * the original API's callers see it as pending (docs/decisions/030-corrections-requested-status.md).
    */
   corrections_requested_at: Generated<string | null>;
+  /** The language the application was made in (migration 0024): the applicant's e-mails follow it. */
+  language: Generated<'en' | 'fr'>;
 }
 
 export interface ApplicationReferencesTable {

@@ -25,6 +25,7 @@ import * as searchPendingList from './migrations/0020-search-pending-list.ts';
 import * as searchTrigramShares from './migrations/0021-search-trigram-shares.ts';
 import * as searchLetterPairs from './migrations/0022-search-letter-pairs.ts';
 import * as plainSearch from './migrations/0023-plain-search.ts';
+import * as applicationLanguage from './migrations/0024-application-language.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-search-trigram-shares': searchTrigramShares,
   '0022-search-letter-pairs': searchLetterPairs,
   '0023-plain-search': plainSearch,
+  '0024-application-language': applicationLanguage,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { statusPagePath } from '../../domain/applicant-status.schema.ts';
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from '../../domain/language.ts';
 import type { Executor } from '../db/executor.ts';
 
 /**
@@ -16,14 +17,15 @@ export function hashStatusToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function statusPageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}${statusPagePath(token)}`;
+/** The status page in the applicant's language: `/fr/status/<token>` for a French application (docs/i18n.md). */
+export function statusPageUrl(publicUrl: string, token: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${publicUrl}${pathInLanguage(statusPagePath(token), language)}`;
 }
 
 /** Stores a new link for an application and answers its address; the token exists only in it. */
 export async function issueStatusLink(
   db: Executor,
-  link: { applicationId: number; now: Date; publicUrl: string; expiresAt?: Date },
+  link: { applicationId: number; now: Date; publicUrl: string; expiresAt?: Date; language?: Language },
 ): Promise<string> {
   const token = newStatusToken();
   await db
@@ -35,5 +37,5 @@ export async function issueStatusLink(
       expires_at: link.expiresAt?.toISOString() ?? null,
     })
     .execute();
-  return statusPageUrl(link.publicUrl, token);
+  return statusPageUrl(link.publicUrl, token, link.language);
 }

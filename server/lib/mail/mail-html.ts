@@ -1,3 +1,5 @@
+import type { Language } from '../../../domain/language.ts';
+
 /**
  * E-mail bodies built from plain values. Every value is escaped here, in one place, so a name like
  * `<script>` or an enquiry full of markup arrives as text, never as markup the mail client runs.
@@ -17,6 +19,8 @@ export interface MailContent {
   sections?: Array<{ heading: string; rows: MailRow[] }>;
   action?: { href: string; label: string };
   closing?: string;
+  /** The language the text is in, for the reader's screen reader and spell checks; English when unsaid. */
+  language?: Language;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -89,6 +93,7 @@ function textRows(rows: MailRow[]): string[] {
 export function renderMail(content: MailContent): { html: string; text: string } {
   const href = content.action ? safeHref(content.action.href) : undefined;
   const heading = escapeHtml(content.heading);
+  const lang = content.language ?? 'en';
 
   const blocks: string[] = [`<h1 style="${STYLE.heading}">${heading}</h1>`];
   for (const paragraph of content.paragraphs) {
@@ -108,14 +113,14 @@ export function renderMail(content: MailContent): { html: string; text: string }
 
   const html = [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${lang}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${heading}</title>`,
     '</head>',
     `<body style="${STYLE.body}">`,
-    `<div role="article" aria-label="${heading}" lang="en" style="${STYLE.card}">`,
+    `<div role="article" aria-label="${heading}" lang="${lang}" style="${STYLE.card}">`,
     blocks.filter(Boolean).join('\n'),
     '</div>',
     '</body>',

@@ -77,11 +77,12 @@ export async function requestCorrections(
       applicationId: row.id,
       now: actor.now,
       publicUrl: context.publicUrl,
+      language: row.language,
     });
     await enqueueMail(
       trx,
       correctionsRequestedMail(
-        { reference: row.reference, firstName: row.first_name, email: row.email },
+        { reference: row.reference, firstName: row.first_name, email: row.email, language: row.language },
         documents,
         message,
         statusUrl,
@@ -127,11 +128,12 @@ export async function reopenApplication(
       applicationId: request.id,
       now: actor.now,
       publicUrl: context.publicUrl,
+      language: before.language,
     });
     await enqueueMail(
       trx,
       reopenedMail(
-        { reference: before.reference, firstName: before.first_name, email: before.email },
+        { reference: before.reference, firstName: before.first_name, email: before.email, language: before.language },
         request.reason,
         statusUrl,
       ),

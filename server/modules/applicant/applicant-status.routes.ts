@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import {
   ApplicantActionResultSchema,
+  ApplicantStatusQuerySchema,
   ApplicantStatusViewSchema,
   STATUS_TOKEN_PATTERN,
   SubmitCorrectionsSchema,
@@ -50,13 +51,14 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
         summary: "The applicant's private status page: where the booking stands, what is asked for",
         operationId: 'getApplicationStatus',
         params: TokenParamsSchema,
-        response: { 200: ApplicantStatusViewSchema, 404: ApiErrorSchema },
+        querystring: ApplicantStatusQuerySchema,
+        response: { 200: ApplicantStatusViewSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
       config: { rateLimit: app.rateLimitsEnabled ? STATUS_RATE_LIMIT : false },
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return getStatusView(context(), checkedToken(request.params.token));
+      return getStatusView(context(), checkedToken(request.params.token), request.query.language);
     },
   );
 

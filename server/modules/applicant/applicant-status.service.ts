@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { ApplicantStatusView, SubmitCorrections } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_KIND_NAMES, type DocumentKind } from '../../../domain/documents.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language.ts';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
@@ -11,6 +12,7 @@ import { hashDocumentReference } from '../../lib/documents/document-reference.ts
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { hashStatusToken } from '../../lib/status-link.ts';
 import { correctionsReceivedMail } from './applicant.mail.ts';
+import { applicantI18n, correctionReasonIn, documentLabelIn } from './applicant-i18n.ts';
 import {
   closeCorrectionRequest,
   findApplicationByTokenHash,
@@ -43,12 +45,20 @@ async function applicationOfToken(db: Executor, token: string, now: Date) {
   return row;
 }
 
-/** What the applicant's page shows: where the application stands, never bank numbers or documents. */
-export async function getStatusView({ db, now }: StatusContext, token: string): Promise<ApplicantStatusView> {
+/**
+ * What the applicant's page shows: where the application stands, never bank numbers or documents.
+ * Document names and the reasons picked from the common list are in `language`, the page's.
+ */
+export async function getStatusView(
+  { db, now }: StatusContext,
+  token: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ApplicantStatusView> {
   const row = await applicationOfToken(db, token, now);
   const [request, events] = await Promise.all([findLatestCorrectionRequest(db, row.id), findLatestEvents(db, row.id)]);
   const status = applicantStatusOf(row);
   const corrections = requestedCorrections(row, request, now);
+  const i18n = applicantI18n(language);
   const reason =
     status === 'Rejected'
       ? row.decision_reason
@@ -70,7 +80,11 @@ export async function getStatusView({ db, now }: StatusContext, token: string): 
         .at(-1) ?? row.created_at,
     decidedAt: row.decided_at,
     reason,
-    corrections: corrections.map((correction) => ({ ...correction, label: labelOf(correction.kind) })),
+    corrections: corrections.map((correction) => ({
+      kind: correction.kind,
+      label: documentLabelIn(i18n, correction.kind),
+      reason: correctionReasonIn(i18n, correction.reason, row.insurance_expires_on),
+    })),
     insuranceExpiresOn: row.insurance_expires_on,
   };
 }

@@ -1,22 +1,26 @@
 import type { DocumentCorrection } from '../../../domain/applicant-status.schema.ts';
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
 import type { DocumentKind } from '../../../domain/documents.ts';
+import type { Language } from '../../../domain/language.ts';
+import { mailDate } from '../../lib/i18n/mail-dates.ts';
 import { renderMail } from '../../lib/mail/mail-html.ts';
 import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
+import { applicantI18n, correctionReasonIn, documentLabelIn } from './applicant-i18n.ts';
 import { labelOf } from './applicant-status.rules.ts';
 
 /**
  * The e-mails of the applicant's side. Every value is escaped by renderMail; headers
- * come from config. Those carrying the private link are queued sealed (ADR 021).
+ * come from config. Those carrying the private link are queued sealed (ADR 021). Those to the
+ * applicant are in the language they booked in (docs/i18n.md); the company's notices stay English.
  */
 export interface Applicant {
   reference: string;
   firstName: string;
   email: string;
+  language: Language;
 }
 
 const closing = BUSINESS_CONTACT.name;
-const callUs = `Questions? Call us at ${BUSINESS_CONTACT.phoneDisplay} and quote your reference.`;
 
 export function correctionsRequestedMail(
   applicant: Applicant,
@@ -24,21 +28,28 @@ export function correctionsRequestedMail(
   message: string | null,
   statusUrl: string,
 ): MailToQueue {
+  const i18n = applicantI18n(applicant.language);
+  const { t } = i18n;
+  const { reference } = applicant;
   const content = renderMail({
-    heading: 'Please replace some documents',
+    heading: t('correctionsHeading'),
     paragraphs: [
-      `Hello ${applicant.firstName},`,
-      `To go on with your parking application ${applicant.reference}, we need new copies of the documents below. Upload them on your application's private page; nothing else needs to be sent again.`,
+      t('hello', { firstName: applicant.firstName }),
+      t('correctionsText', { reference }),
       ...(message ? [message] : []),
-      callUs,
+      t('callUs', { phone: BUSINESS_CONTACT.phoneDisplay }),
     ],
-    rows: corrections.map((correction) => ({ label: labelOf(correction.kind), value: correction.reason })),
-    action: { href: statusUrl, label: 'Upload the new documents' },
+    rows: corrections.map((correction) => ({
+      label: documentLabelIn(i18n, correction.kind),
+      value: correctionReasonIn(i18n, correction.reason, null),
+    })),
+    action: { href: statusUrl, label: t('correctionsAction') },
     closing,
+    language: applicant.language,
   });
   return {
     to: applicant.email,
-    subject: `Your parking application ${applicant.reference}: documents to replace`,
+    subject: t('correctionsSubject', { reference }),
     ...content,
   };
 }
@@ -72,21 +83,24 @@ export function correctionsReceivedMail(
 }
 
 export function reopenedMail(applicant: Applicant, reason: string, statusUrl: string): MailToQueue {
+  const { t } = applicantI18n(applicant.language);
+  const { reference } = applicant;
   const content = renderMail({
-    heading: 'Your parking application is under review again',
+    heading: t('reopenedHeading'),
     paragraphs: [
-      `Hello ${applicant.firstName},`,
-      `We have reopened your parking application ${applicant.reference}, and we will decide on it again.`,
-      `Reason: ${reason}`,
-      callUs,
+      t('hello', { firstName: applicant.firstName }),
+      t('reopenedText', { reference }),
+      t('reopenedReason', { reason }),
+      t('callUs', { phone: BUSINESS_CONTACT.phoneDisplay }),
     ],
-    rows: [{ label: 'Reference', value: applicant.reference }],
-    action: { href: statusUrl, label: 'See where your application stands' },
+    rows: [{ label: t('reference'), value: reference }],
+    action: { href: statusUrl, label: t('reopenedAction') },
     closing,
+    language: applicant.language,
   });
   return {
     to: applicant.email,
-    subject: `Your parking application ${applicant.reference} is under review again`,
+    subject: t('reopenedSubject', { reference }),
     ...content,
   };
 }
@@ -96,23 +110,28 @@ export function insuranceReminderMail(
   reminder: { expiresOn: string; daysBefore: number },
   statusUrl: string,
 ): MailToQueue {
+  const i18n = applicantI18n(applicant.language);
+  const { t } = i18n;
+  const { reference } = applicant;
+  const expiresOn = mailDate(i18n, reminder.expiresOn);
   const content = renderMail({
-    heading: 'Your certificate of insurance expires soon',
+    heading: t('reminderHeading'),
     paragraphs: [
-      `Hello ${applicant.firstName},`,
-      `The certificate of insurance we hold for your parking (${applicant.reference}) expires on ${reminder.expiresOn}, in ${reminder.daysBefore} days. Please upload the renewed certificate before then so your parking continues without interruption.`,
-      callUs,
+      t('hello', { firstName: applicant.firstName }),
+      t('reminderText', { reference, expiresOn, days: reminder.daysBefore }),
+      t('callUs', { phone: BUSINESS_CONTACT.phoneDisplay }),
     ],
     rows: [
-      { label: 'Reference', value: applicant.reference },
-      { label: 'Certificate expires on', value: reminder.expiresOn },
+      { label: t('reference'), value: reference },
+      { label: t('reminderExpiresOn'), value: expiresOn },
     ],
-    action: { href: statusUrl, label: 'Upload the renewed certificate' },
+    action: { href: statusUrl, label: t('reminderAction') },
     closing,
+    language: applicant.language,
   });
   return {
     to: applicant.email,
-    subject: `Your certificate of insurance expires on ${reminder.expiresOn} (${applicant.reference})`,
+    subject: t('reminderSubject', { expiresOn, reference }),
     ...content,
   };
 }

@@ -17,6 +17,7 @@ const APPLICATION_COLUMNS = [
   'applications.insurance_expires_on',
   'applications.corrections_requested_at',
   'applications.anonymised_at',
+  'applications.language',
 ] as const;
 
 export async function findApplicationByTokenHash(db: Executor, tokenHash: string) {

@@ -10,7 +10,7 @@ export async function findCustomersDueForReminder(
 ) {
   return db
     .selectFrom('applications')
-    .select(['id', 'reference', 'first_name', 'last_name', 'email', 'insurance_expires_on'])
+    .select(['id', 'reference', 'first_name', 'last_name', 'email', 'insurance_expires_on', 'language'])
     .where('status', '=', 'accepted')
     .where('anonymised_at', 'is', null)
     .where('insurance_expires_on', '>=', window.from)

@@ -49,9 +49,15 @@ export async function sendDueInsuranceReminders(context: ReminderContext, now: D
           applicationId: customer.id,
           now,
           publicUrl: context.publicUrl,
+          language: customer.language,
           expiresAt: new Date(Date.parse(`${addDays(expiresOn, REMINDER_LINK_DAYS_AFTER_EXPIRY)}T00:00:00.000Z`)),
         });
-        const applicant = { reference: customer.reference, firstName: customer.first_name, email: customer.email };
+        const applicant = {
+          reference: customer.reference,
+          firstName: customer.first_name,
+          email: customer.email,
+          language: customer.language,
+        };
         const daysLeft = Math.round((Date.parse(expiresOn) - Date.parse(today)) / 86_400_000);
         const facts = { expiresOn, daysBefore: daysLeft };
         await enqueueMail(trx, insuranceReminderMail(applicant, facts, statusUrl), now, {

@@ -1,32 +1,47 @@
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
 import type { Booking } from '../../../domain/booking.schema.ts';
 import { TRUCK_OR_TRAILERS } from '../../../domain/booking.schema.ts';
+import { mailDate } from '../../lib/i18n/mail-dates.ts';
+import { serverI18n } from '../../lib/i18n/server-i18n.ts';
 import { renderMail } from '../../lib/mail/mail-html.ts';
 import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
+import { BOOKING_MAIL_EN } from './booking-mail.en.ts';
+import { BOOKING_MAIL_FR } from './booking-mail.fr.ts';
 
-/** The two e-mails of a booking. Every value is escaped by renderMail; headers come from config. */
+/**
+ * The two e-mails of a booking. Every value is escaped by renderMail; headers come from config.
+ * The applicant's confirmation is in the language they booked in (docs/i18n.md); the company's
+ * notification stays English.
+ */
 export function bookingConfirmationMail(booking: Booking, reference: string, statusUrl: string): MailToQueue {
   const { personalInfo, moveInInfo } = booking;
+  const i18n = serverI18n(booking.language, { en: BOOKING_MAIL_EN, fr: BOOKING_MAIL_FR });
+  const { t } = i18n;
   const content = renderMail({
-    heading: 'We received your booking application',
+    heading: t('heading'),
     paragraphs: [
-      `Hello ${personalInfo.firstName},`,
-      `Thank you for applying for parking with ${BUSINESS_CONTACT.name}. Your reference is ${reference}.`,
-      'We review every application within two business days and will reply to this address with our decision.',
-      'Follow your application on its private page: keep this link to yourself, as it opens your application without a password.',
-      `Questions? Call us at ${BUSINESS_CONTACT.phoneDisplay} and quote your reference.`,
+      t('hello', { firstName: personalInfo.firstName }),
+      t('thanks', { company: BUSINESS_CONTACT.name, reference }),
+      t('review'),
+      t('follow'),
+      t('callUs', { phone: BUSINESS_CONTACT.phoneDisplay }),
     ],
     rows: [
-      { label: 'Reference', value: reference },
-      { label: 'Location applied for', value: moveInInfo.locationAppliedFor },
-      { label: 'Move-in date', value: moveInInfo.moveInDate },
+      { label: t('reference'), value: reference },
+      { label: t('location'), value: moveInInfo.locationAppliedFor },
+      { label: t('moveInDate'), value: mailDate(i18n, moveInInfo.moveInDate) },
+      {
+        label: t('rate'),
+        value: i18n.intl.formatNumber(moveInInfo.rateApprovedPerSpot, { style: 'currency', currency: 'CAD' }),
+      },
     ],
-    action: { href: statusUrl, label: 'See where your application stands' },
+    action: { href: statusUrl, label: t('action') },
     closing: `${BUSINESS_CONTACT.name}`,
+    language: booking.language,
   });
   return {
     to: personalInfo.email,
-    subject: `Booking application received: ${reference}`,
+    subject: t('subject', { reference }),
     ...content,
   };
 }
@@ -55,6 +70,10 @@ export function bookingNotificationMail(
         value: TRUCK_OR_TRAILERS.find((option) => option.value === moveInInfo.truckOrTrailers)?.label ?? '',
       },
       { label: 'Vehicles in fleet', value: String(vehicles) },
+      {
+        label: 'Language',
+        value: booking.language === 'fr' ? 'French (e-mails to the applicant in French)' : 'English',
+      },
     ],
     action: { href: `${inbox.publicUrl}/ReqestInformation/${application.id}`, label: 'Open the application' },
   });

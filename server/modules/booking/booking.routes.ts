@@ -26,7 +26,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
       if (isHoneypotFilled(request.body.website)) {
         request.log.warn('booking with a filled honeypot answered as a success; nothing stored or sent');
         // A link of the right shape that leads nowhere: the bot cannot tell it was not stored.
-        const statusUrl = statusPageUrl(app.config.publicUrl, newStatusToken());
+        const statusUrl = statusPageUrl(app.config.publicUrl, newStatusToken(), request.body.language);
         return {
           isSuccess: true as const,
           message: 'Done' as const,

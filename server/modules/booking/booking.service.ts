@@ -65,7 +65,12 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
     // Once, now that its references are stored (their companies are part of it).
     await writeSearchTexts(trx, [id]);
     await claimBookingDocuments(trx, booking, id, createdAt);
-    const statusUrl = await issueStatusLink(trx, { applicationId: id, now: deps.now, publicUrl: deps.publicUrl });
+    const statusUrl = await issueStatusLink(trx, {
+      applicationId: id,
+      now: deps.now,
+      publicUrl: deps.publicUrl,
+      language: booking.language,
+    });
     const mails: Array<{ mail: MailToQueue; options?: EnqueueOptions }> = [];
     // The confirmation goes to an address the visitor typed: capped per day, so the form cannot be
     // used to mail strangers in bulk. The company's own notice is always sent.
@@ -148,6 +153,7 @@ function applicationRow(booking: Booking, reference: string, createdAt: string, 
   return {
     reference,
     status: 'pending' as const,
+    language: booking.language,
     created_at: createdAt,
     decided_at: null,
     first_name: personalInfo.firstName,

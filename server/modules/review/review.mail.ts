@@ -1,6 +1,10 @@
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
+import type { Language } from '../../../domain/language.ts';
+import { serverI18n } from '../../lib/i18n/server-i18n.ts';
 import { renderMail } from '../../lib/mail/mail-html.ts';
 import type { MailToQueue } from '../../lib/mail/outbox.repository.ts';
+import { DECISION_MAIL_EN } from './decision-mail.en.ts';
+import { DECISION_MAIL_FR } from './decision-mail.fr.ts';
 import type { DecidedStatus } from './review.mapper.ts';
 
 export interface DecidedApplication {
@@ -8,6 +12,8 @@ export interface DecidedApplication {
   firstName: string;
   email: string;
   locationAppliedFor: string;
+  /** The language the applicant booked in: the e-mail is written in it (docs/i18n.md). */
+  language: Language;
 }
 
 /** The applicant's e-mail after a decision. Every value is escaped by renderMail. */
@@ -16,39 +22,39 @@ export function decisionMail(
   status: DecidedStatus,
   reason: string | null,
 ): MailToQueue {
-  const greeting = `Hello ${application.firstName},`;
+  const { t } = serverI18n(application.language, { en: DECISION_MAIL_EN, fr: DECISION_MAIL_FR });
+  const greeting = t('hello', { firstName: application.firstName });
   const closing = BUSINESS_CONTACT.name;
+  const { reference } = application;
   if (status === 'accepted') {
     const content = renderMail({
-      heading: 'Your parking application is accepted',
+      heading: t('acceptedHeading'),
       paragraphs: [
         greeting,
-        `Good news: your application ${application.reference} for parking at ${application.locationAppliedFor} is accepted.`,
-        'Next steps: we will call you within one business day to confirm your move-in date and the number of spots, and to arrange the first payment and your yard access.',
-        `Rather not wait? Call us at ${BUSINESS_CONTACT.phoneDisplay} and quote your reference.`,
+        t('acceptedNews', { reference, location: application.locationAppliedFor }),
+        t('acceptedNext'),
+        t('acceptedCall', { phone: BUSINESS_CONTACT.phoneDisplay }),
       ],
       rows: [
-        { label: 'Reference', value: application.reference },
-        { label: 'Location', value: application.locationAppliedFor },
+        { label: t('reference'), value: reference },
+        { label: t('location'), value: application.locationAppliedFor },
       ],
       closing,
+      language: application.language,
     });
-    return {
-      to: application.email,
-      subject: `Your parking application ${application.reference} is accepted`,
-      ...content,
-    };
+    return { to: application.email, subject: t('acceptedSubject', { reference }), ...content };
   }
   const content = renderMail({
-    heading: 'About your parking application',
+    heading: t('rejectedHeading'),
     paragraphs: [
       greeting,
-      `Thank you for applying for parking with ${BUSINESS_CONTACT.name}. We are sorry: we cannot accept your application ${application.reference} at this time.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      `Questions, or has something changed? Call us at ${BUSINESS_CONTACT.phoneDisplay} and quote your reference.`,
+      t('rejectedSorry', { company: BUSINESS_CONTACT.name, reference }),
+      ...(reason ? [t('reason', { reason })] : []),
+      t('rejectedCall', { phone: BUSINESS_CONTACT.phoneDisplay }),
     ],
-    rows: [{ label: 'Reference', value: application.reference }],
+    rows: [{ label: t('reference'), value: reference }],
     closing,
+    language: application.language,
   });
-  return { to: application.email, subject: `Your parking application ${application.reference}`, ...content };
+  return { to: application.email, subject: t('rejectedSubject', { reference }), ...content };
 }

@@ -66,6 +66,7 @@ type SummaryRow = Pick<
   | 'location_applied_for'
   | 'created_at'
   | 'corrections_requested_at'
+  | 'language'
 >;
 
 /**
@@ -96,6 +97,7 @@ export function toSummary(row: SummaryRow): ApplicationSummary {
     locationAppliedFor: row.location_applied_for,
     createdAt: row.created_at,
     reviewStatus: reviewStatusOf(row),
+    language: row.language,
   };
 }
 
@@ -259,6 +261,7 @@ export function toDetails(parts: DetailsParts): ApplicationDetails {
     reference: row.reference,
     status: statusLabel(row.status),
     reviewStatus: reviewStatusOf(row),
+    language: row.language,
     insuranceExpiresOn: row.insurance_expires_on,
     corrections: toCorrectionRequest(parts.correctionRequest),
     earlierDocuments: parts.earlierDocuments.flatMap((version) => {

@@ -199,7 +199,7 @@ export async function findBankNumbers(db: Executor, id: number) {
 export async function findApplicant(db: Executor, id: number) {
   return db
     .selectFrom('applications')
-    .select(['status', 'reference', 'first_name', 'email', 'location_applied_for'])
+    .select(['status', 'reference', 'first_name', 'email', 'location_applied_for', 'language'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

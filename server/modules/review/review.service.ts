@@ -213,6 +213,7 @@ export async function decideApplication(
           firstName: applicant.first_name,
           email: applicant.email,
           locationAppliedFor: applicant.location_applied_for,
+          language: applicant.language,
         },
         decision.status,
         decision.reason,

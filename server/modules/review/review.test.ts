@@ -432,6 +432,8 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       reference,
       status: 'Pending',
       reviewStatus: 'Pending',
+      // A caller that says no language books in English.
+      language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       decidedAt: null,
       decisionReason: null,
