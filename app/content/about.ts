@@ -101,7 +101,7 @@ const ABOUT_PAGE_FR: AboutPageContent = {
         'équipement lourd à Milton, Mississauga, Whitby et Adjala-Tosorontio. Propriétaires-exploitants, ' +
         'transporteurs, gestionnaires de parc et entreprises de logistique s’y stationnent à la nuit, à la ' +
         'semaine ou au mois.',
-      'Au-delà du stationnement, nous prenons soin de l’équipement lui-même : entretien de remorques, mécanique ' +
+      'Au-delà du stationnement, nous prenons soin de l’équipement lui-même\u00a0: entretien de remorques, mécanique ' +
         'de camions, lavage mobile, manœuvre de remorques et gestion complète de cour, pour que nos clients ' +
         'consacrent leur temps à la route et à leurs propres clients.',
     ],
@@ -109,7 +109,7 @@ const ABOUT_PAGE_FR: AboutPageContent = {
   mission: {
     heading: 'Notre mission',
     text:
-      'Offrir à chaque chauffeur et à chaque parc une place de stationnement digne de confiance : sécurisée, ' +
+      'Offrir à chaque chauffeur et à chaque parc une place de stationnement digne de confiance\u00a0: sécurisée, ' +
       'facile d’accès et facile à réserver, avec un service fiable assuré par des gens qui connaissent le camionnage.',
   },
   whyChooseUs: {
@@ -129,7 +129,7 @@ const ABOUT_PAGE_FR: AboutPageContent = {
       },
       {
         title: 'Une équipe d’ici',
-        text: 'Notre personnel travaille au Canada et notre siège social est en Ontario : l’aide est à un coup de fil.',
+        text: 'Notre personnel travaille au Canada et notre siège social est en Ontario\u00a0: l’aide est à un coup de fil.',
       },
     ],
   },
@@ -146,7 +146,7 @@ const ABOUT_PAGE_FR: AboutPageContent = {
       },
       {
         title: 'Croissance de parc abordable',
-        text: 'Ajoutez camions et remorques sans bâtir votre propre cour : l’espace est prêt.',
+        text: 'Ajoutez camions et remorques sans bâtir votre propre cour\u00a0: l’espace est prêt.',
       },
       {
         title: 'Environnement sécurisé',

@@ -263,7 +263,7 @@ const BUSINESS_BENEFITS_FR: readonly ContentCard[] = [
 const BUSINESS_WHY_US_FR: readonly ContentCard[] = [
   {
     title: 'Conçue pour les entreprises',
-    text: 'Des allées larges et de la place pour les ensembles routiers pleine longueur : vos chauffeurs se stationnent vite et en sécurité.',
+    text: 'Des allées larges et de la place pour les ensembles routiers pleine longueur\u00a0: vos chauffeurs se stationnent vite et en sécurité.',
   },
   {
     title: 'Location souple à court terme',
@@ -284,7 +284,7 @@ const MAVID_FR: LocationPageContent = {
   meta: {
     title: 'Stationnement de camions à Lawson Rd et Hwy 25, Milton',
     description:
-      'Stationnement sécurisé pour camions et remorques à Milton, à l’angle de Lawson Rd et de la Hwy 25 : ' +
+      'Stationnement sécurisé pour camions et remorques à Milton, à l’angle de Lawson Rd et de la Hwy 25\u00a0: ' +
       '500 places, cour clôturée et barrière avec accès 24/7, à 5,9 km de l’autoroute 401 et à 6,2 km de la 407.',
   },
   intro:
@@ -299,7 +299,7 @@ const MAVID_FR: LocationPageContent = {
   features: [
     {
       title: 'Surface asphaltée',
-      text: 'Une cour pavée : ni boue ni poussière, douce pour les pneus et sans ornières en toute saison.',
+      text: 'Une cour pavée\u00a0: ni boue ni poussière, douce pour les pneus et sans ornières en toute saison.',
     },
     {
       title: 'Cour entièrement clôturée et surveillée en direct',
@@ -319,7 +319,7 @@ const MAVID_FR: LocationPageContent = {
     },
     {
       title: 'Gestion professionnelle',
-      text: 'Une équipe d’expérience exploite la cour : vous pouvez compter sur elle tous les jours.',
+      text: 'Une équipe d’expérience exploite la cour\u00a0: vous pouvez compter sur elle tous les jours.',
     },
   ],
   geo: MAVID_EN.geo,
@@ -340,7 +340,7 @@ const DERRY_FR: LocationPageContent = {
   },
   intro:
     'Notre cour de Mississauga se trouve entre les autoroutes 401 et 407, près de l’aéroport et des plus grands ' +
-    'centres de distribution de la ville : idéale pour les parcs qui doivent rester près de leurs clients.',
+    'centres de distribution de la ville\u00a0: idéale pour les parcs qui doivent rester près de leurs clients.',
   alsoNear: ['Hurontario St', 'Creditview Rd'],
   highways: [
     { highway: 'l’autoroute 401', kilometres: 1.4, minutes: 1.1 },
@@ -361,7 +361,7 @@ const LAKE_FR: LocationPageContent = {
   meta: {
     title: 'Stationnement de camions à Lake Ridge Rd et Taunton Rd W, Whitby',
     description:
-      'Stationnement sécurisé pour camions et remorques à Whitby, à l’angle de Lake Ridge Rd et de Taunton Rd W : ' +
+      'Stationnement sécurisé pour camions et remorques à Whitby, à l’angle de Lake Ridge Rd et de Taunton Rd W\u00a0: ' +
       '500 places, à 2,0 km de l’autoroute 407 et à 4,9 km de la 401, sécurisé 24/7.',
   },
   intro:

@@ -50,7 +50,7 @@ export const SERVICE_SUMMARIES: PerLanguage<readonly ServiceSummary[]> = {
       slug: 'YardManagement',
       menuLabel: 'Gestion des opérations de cour',
       cardText:
-        'Nous gérons votre cour : stationnement, horaires, inventaire, sécurité et entretien, avec un seul interlocuteur.',
+        'Nous gérons votre cour\u00a0: stationnement, horaires, inventaire, sécurité et entretien, avec un seul interlocuteur.',
     },
     {
       slug: 'parking',
@@ -419,7 +419,7 @@ const YARD_MANAGEMENT_FR: ServicePageContent = {
     paragraphs: [
       'Confiez l’exploitation quotidienne de votre cour à une équipe qui ne fait que ça. Nous stationnons et ' +
         'plaçons vos camions et vos remorques, coordonnons les arrivées et les départs avec votre répartition, ' +
-        'planifions les déplacements et tenons à jour l’inventaire de chaque unité sur le terrain : vous savez ' +
+        'planifions les déplacements et tenons à jour l’inventaire de chaque unité sur le terrain\u00a0: vous savez ' +
         'toujours où se trouve chaque remorque.',
       'Votre équipement reste protégé jour et nuit grâce à la vidéosurveillance, au contrôle des accès et à une ' +
         'surveillance 24/7, et nous nous chargeons de l’entretien courant qui le garde prêt pour la route. Vous ' +
@@ -472,7 +472,7 @@ const PARKING_FR: ServicePageContent = {
   intro: {
     heading: 'Un endroit sûr pour tout ce que vous conduisez',
     paragraphs: [
-      'Nos cours sont clôturées, fermées par une barrière, éclairées et surveillées par caméras jour et nuit : ' +
+      'Nos cours sont clôturées, fermées par une barrière, éclairées et surveillées par caméras jour et nuit\u00a0: ' +
         'laissez-nous un camion, une remorque ou tout votre parc et reprenez la route l’esprit tranquille. ' +
         'Stationnez à la nuit, à la semaine ou au mois, dans la cour la plus proche de votre trajet.',
     ],
@@ -545,7 +545,7 @@ const TRAILER_CARE_FR: ServicePageContent = {
   meta: {
     title: 'Entretien et maintenance de remorques',
     description:
-      'Programmes d’entretien de remorques pour les transporteurs de l’Ontario : service complet, préventif ou de ' +
+      'Programmes d’entretien de remorques pour les transporteurs de l’Ontario\u00a0: service complet, préventif ou de ' +
       'base, à l’atelier, sur place ou sur la route, pneus et pièces compris.',
   },
   hero: {
@@ -568,7 +568,7 @@ const TRAILER_CARE_FR: ServicePageContent = {
         {
           title: 'Entretien à service complet',
           text:
-            'Nous prenons en charge tout l’entretien de vos remorques : entretien planifié, réparations, inspections ' +
+            'Nous prenons en charge tout l’entretien de vos remorques\u00a0: entretien planifié, réparations, inspections ' +
             'et registres, pour que vous puissiez vous concentrer sur la route.',
         },
         {
@@ -580,7 +580,7 @@ const TRAILER_CARE_FR: ServicePageContent = {
         {
           title: 'Entretien de base',
           text:
-            'L’essentiel à juste prix : vérifications de sécurité, lubrification, feux et pression des pneus, faits ' +
+            'L’essentiel à juste prix\u00a0: vérifications de sécurité, lubrification, feux et pression des pneus, faits ' +
             'pendant que votre remorque est stationnée chez nous.',
         },
       ],
@@ -594,7 +594,7 @@ const TRAILER_CARE_FR: ServicePageContent = {
         },
         {
           title: 'Services sur place',
-          text: 'Nos techniciens viennent à la cour où votre remorque est stationnée : elle n’a jamais à bouger.',
+          text: 'Nos techniciens viennent à la cour où votre remorque est stationnée\u00a0: elle n’a jamais à bouger.',
         },
         {
           title: 'Entretien mobile sur la route',
@@ -623,7 +623,7 @@ const TRUCK_MECHANIC_FR: ServicePageContent = {
   meta: {
     title: 'Services de mécanique de camions',
     description:
-      'Réparation et entretien de camions dans nos cours de l’Ontario : diagnostic moteur, réparation des freins, ' +
+      'Réparation et entretien de camions dans nos cours de l’Ontario\u00a0: diagnostic moteur, réparation des freins, ' +
       'inspections périodiques, vidanges d’huile et remplacement des pneus.',
   },
   hero: {
@@ -638,7 +638,7 @@ const TRUCK_MECHANIC_FR: ServicePageContent = {
         'à une inspection complète, nous trouvons vite la cause et réparons correctement du premier coup, avec ' +
         'des pièces de qualité.',
       'Comme nous travaillons là où vous stationnez, l’entretien peut se faire pendant que votre camion serait ' +
-        'immobilisé de toute façon. Dites-nous ce dont votre camion a besoin : nous planifierons le travail selon ' +
+        'immobilisé de toute façon. Dites-nous ce dont votre camion a besoin\u00a0: nous planifierons le travail selon ' +
         'votre horaire pour réduire le temps d’arrêt.',
     ],
   },
@@ -677,7 +677,7 @@ const MOBILE_WASH_FR: ServicePageContent = {
   meta: {
     title: 'Lavage mobile sur place',
     description:
-      'Nous lavons vos camions et vos remorques dans votre propre cour : lavage extérieur et nettoyage intérieur en ' +
+      'Nous lavons vos camions et vos remorques dans votre propre cour\u00a0: lavage extérieur et nettoyage intérieur en ' +
       'profondeur avec des produits écologiques, partout en Ontario.',
   },
   hero: {
@@ -688,7 +688,7 @@ const MOBILE_WASH_FR: ServicePageContent = {
   intro: {
     heading: 'Lavage mobile dans votre cour',
     paragraphs: [
-      'Notre équipe de lavage mobile arrive dans votre cour avec tout ce qu’il lui faut : vos camions et vos ' +
+      'Notre équipe de lavage mobile arrive dans votre cour avec tout ce qu’il lui faut\u00a0: vos camions et vos ' +
         'remorques reçoivent un lavage extérieur complet sans quitter le terrain et sans retirer vos chauffeurs ' +
         'de la route.',
       'Nous offrons aussi le nettoyage intérieur en profondeur de vos cabines. Nos produits écologiques viennent ' +

@@ -1,20 +1,30 @@
 import { useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage } from '../../../domain/language.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+
+/** Admin screens in the site's frame: English only, so they offer no French page (docs/i18n.md). */
+const ENGLISH_ONLY_SCREENS = [ADMIN_PATHS.login, ADMIN_PATHS.forgotPassword].map((path) => path.toLowerCase());
+
+/** '/Login/' → '/login': a path as the server and router match it. */
+function normalized(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+}
 
 /**
  * The link to the same page in the other language, at the top of every public page. A plain link
  * (a full page load of the other prerendered page, so its `lang`, title and canonical link come with
  * it, and it works without scripts). Its text is in the language it leads to, marked with `lang`
- * so a screen reader pronounces it right (WCAG 3.1.2).
+ * so a screen reader pronounces it right (WCAG 3.1.2). None on the English-only admin screens.
  */
 export function LanguageSwitch() {
   const { language, t } = useI18n();
   const { pathname, search, hash } = useLocation();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
+  if (ENGLISH_ONLY_SCREENS.includes(normalized(pathname))) return null;
   return (
     <a
-      href={pathInLanguage(pathname, other) + search + hash}
+      href={pathInLanguage(pathname.replace(/(.)\/+$/, '$1'), other) + search + hash}
       hrefLang={other}
       lang={other}
       aria-label={t('layout.languageSwitchLabel')}

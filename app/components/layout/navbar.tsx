@@ -6,6 +6,7 @@ import { SITE } from '../../content/site.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AdminDashboardLink } from '../admin/admin-dashboard-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
 const MENU_ID = 'main-menu';
@@ -102,6 +103,13 @@ export function Navbar({ items: givenItems }: { items?: NavItem[] }) {
 
   return (
     <header className="bg-navy-900 text-white shadow-md">
+      {/* The language switch in a bar of its own above the menu: the same place on every page and at
+          every width, without crowding the phone's one row of logo, call, dashboard and menu. */}
+      <div className="bg-navy-950">
+        <div className="mx-auto flex min-h-10 max-w-7xl justify-end px-4 py-1">
+          <LanguageSwitch />
+        </div>
+      </div>
       {/* Source order = focus order: logo, menu button, menu, call, dashboard. On a wide screen that is
           also the visual order; on a narrow one `order` draws the call and dashboard icons before the
           menu button, while focus still goes from the button straight into the menu it opens. */}
