@@ -2,15 +2,21 @@ import type { Page } from '@playwright/test';
 import { BUILD_TIME_ORIGIN } from '../../domain/public-origin.ts';
 import { LOCATION_MENU_ORDER, LOCATION_PAGES, locationPath } from '../../app/content/locations.ts';
 import { SERVICE_SUMMARIES, servicePath } from '../../app/content/services.ts';
-import { ALIAS_PAGE_PATHS, CANONICAL_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../app/prerendered-paths.ts';
+import {
+  ALIAS_PAGE_PATHS,
+  CANONICAL_PAGE_PATHS_BOTH_LANGUAGES,
+  PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
+} from '../../app/prerendered-paths.ts';
 import { BUSINESS_CONTACT } from '../../domain/business-contact.ts';
+import { englishPathOf, languageOfPath, OPEN_GRAPH_LOCALES, pathInLanguage } from '../../domain/language.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * What a search engine or a link preview reads, as the server sends it (JavaScript off): a title,
  * description, absolute canonical URL and Open Graph tags on the site's PUBLIC_URL (the e2e server's
  * own address), JSON-LD about the business, its yards and services, and a sitemap and robots.txt
- * generated from the same pages (docs/decisions/009-findability.md).
+ * generated from the same pages (docs/decisions/009-findability.md). Each page names itself and its
+ * twin in the other language (docs/i18n.md).
  */
 test.use({ javaScriptEnabled: false });
 
@@ -31,6 +37,12 @@ async function headOf(page: Page) {
       description: meta('meta[name="description"]'),
       robots: meta('meta[name="robots"]'),
       canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      alternates: Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
       ogUrl: meta('meta[property="og:url"]'),
       ogTitle: meta('meta[property="og:title"]'),
       ogDescription: meta('meta[property="og:description"]'),
@@ -45,13 +57,19 @@ async function headOf(page: Page) {
   });
 }
 
-function canonicalPathOf(path: string): string {
-  if (path === '/') return '/home';
-  const service = SERVICE_SUMMARIES.en.find((summary) => path === `/location/${summary.slug}`);
-  return service ? servicePath(service.slug) : path;
+/** The English canonical path of the page at an English or French `path`. */
+function englishCanonicalPathOf(path: string): string {
+  const english = englishPathOf(path);
+  if (english === '/') return '/home';
+  const service = SERVICE_SUMMARIES.en.find((summary) => english === `/location/${summary.slug}`);
+  return service ? servicePath(service.slug) : english;
 }
 
-for (const path of PUBLIC_PAGE_PATHS) {
+function canonicalPathOf(path: string): string {
+  return pathInLanguage(englishCanonicalPathOf(path), languageOfPath(path));
+}
+
+for (const path of PUBLIC_PAGE_PATHS_BOTH_LANGUAGES) {
   test(`${path} names its canonical URL on the public origin, with Open Graph tags and the business as JSON-LD`, async ({
     page,
     baseURL,
@@ -70,7 +88,13 @@ for (const path of PUBLIC_PAGE_PATHS) {
     expect(head.ogDescription).toBe(head.description);
     expect(head.ogType).toBe('website');
     expect(head.ogSiteName).toBe(BUSINESS_CONTACT.name);
-    expect(head.ogLocale).toBe('en_CA');
+    expect(head.ogLocale).toBe(OPEN_GRAPH_LOCALES[languageOfPath(path)]);
+    const english = englishCanonicalPathOf(path);
+    expect(head.alternates).toEqual({
+      en: `${baseURL}${english}`,
+      fr: `${baseURL}${pathInLanguage(english, 'fr')}`,
+      'x-default': `${baseURL}${english}`,
+    });
     expect(head.twitterCard).toMatch(/^summary(_large_image)?$/);
 
     expect(head.jsonLd).toHaveLength(1);
@@ -116,7 +140,7 @@ test('each service page describes its service, provided by the business', async 
 
 test('every canonical page has a title and a description of its own', async ({ page }) => {
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
-  for (const path of CANONICAL_PAGE_PATHS) {
+  for (const path of CANONICAL_PAGE_PATHS_BOTH_LANGUAGES) {
     await page.goto(path);
     const head = await headOf(page);
     for (const key of ['title', 'description'] as const) {
@@ -130,7 +154,7 @@ test('every canonical page has a title and a description of its own', async ({ p
   }
 });
 
-test('the sitemap lists exactly the canonical pages on the public origin, and each answers 200 naming itself', async ({
+test('the sitemap lists exactly the canonical pages in both languages, and each answers 200 naming itself', async ({
   request,
   page,
   baseURL,
@@ -139,8 +163,8 @@ test('the sitemap lists exactly the canonical pages on the public origin, and ea
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
   const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
-  expect([...locations].sort()).toEqual(CANONICAL_PAGE_PATHS.map((path) => `${baseURL}${path}`).sort());
-  for (const alias of ALIAS_PAGE_PATHS) expect(locations).not.toContain(`${baseURL}${alias}`);
+  expect([...locations].sort()).toEqual(CANONICAL_PAGE_PATHS_BOTH_LANGUAGES.map((path) => `${baseURL}${path}`).sort());
+  for (const alias of [...ALIAS_PAGE_PATHS, '/fr']) expect(locations).not.toContain(`${baseURL}${alias}`);
 
   for (const location of locations) {
     const pageResponse = await page.goto(location);
