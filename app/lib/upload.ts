@@ -1,5 +1,7 @@
 import { DocumentUploadedSchema, type DocumentUploaded } from '../../domain/booking.schema.ts';
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentKind } from '../../domain/documents.ts';
+import type { Language } from '../../domain/language.ts';
+import { i18nFor } from '../i18n/i18n.tsx';
 import { isBrowserOffline, toResult, xsrfHeaders, type ApiResult } from './api-client.ts';
 
 export type UploadResult = ApiResult<DocumentUploaded> | { status: 'aborted' };
@@ -60,20 +62,25 @@ const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
 /**
  * Checked before sending, so a person on mobile data does not wait for a 30 MB photo only to have
  * it refused. The server checks again, by content (a renamed file passes here and fails there).
+ * The refusal is worded in `language`, the page's.
  */
-export function refuseDocumentFile(file: File): string | null {
+export function refuseDocumentFile(file: File, language: Language = 'en'): string | null {
+  const { t, intl } = i18nFor(language);
+  const fileName = file.name;
   if (file.size > MAX_DOCUMENT_BYTES) {
-    return `${file.name} is ${formatMegabytes(file.size)}; the limit is 10 MB. Choose a smaller file, or take the photo at a lower resolution.`;
+    return t('booking.upload.tooBig', {
+      fileName,
+      size: intl.formatNumber(megabytesRoundedUp(file.size), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      limit: MAX_DOCUMENT_BYTES / (1024 * 1024),
+    });
   }
-  if (file.size === 0) return `${file.name} is empty. Choose another file.`;
+  if (file.size === 0) return t('booking.upload.empty', { fileName });
   const knownType = (ACCEPTED_DOCUMENT_TYPES as readonly string[]).includes(file.type);
-  if (!knownType && !ACCEPTED_EXTENSIONS.test(file.name)) {
-    return `${file.name} is not a JPEG, PNG or PDF file. Choose a photo or a PDF.`;
-  }
+  if (!knownType && !ACCEPTED_EXTENSIONS.test(file.name)) return t('booking.upload.wrongType', { fileName });
   return null;
 }
 
-export function formatMegabytes(bytes: number): string {
-  // Rounded up, so a file just over the limit never reads as exactly 10.0 MB.
-  return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+/** Rounded up to a tenth, so a file just over the limit never reads as exactly 10.0 MB. */
+function megabytesRoundedUp(bytes: number): number {
+  return Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
 }

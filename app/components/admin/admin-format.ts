@@ -1,3 +1,5 @@
+import type { Language } from '../../../domain/language.ts';
+
 /** How the admin screens write dates, names and answers: in words, in the company's time zone. */
 
 const TIME_ZONE = 'America/Toronto';
@@ -25,6 +27,11 @@ export function formatDate(value: string): string {
 
 export function fullName(person: { firstName: string; middleName: string; lastName: string }): string {
   return [person.firstName, person.middleName, person.lastName].filter((part) => part.trim() !== '').join(' ');
+}
+
+/** The language an applicant booked in, which their e-mails are in (docs/i18n.md). */
+export function languageName(language: Language | undefined): string {
+  return language === 'fr' ? 'French' : 'English';
 }
 
 export function yesNo(value: boolean): string {

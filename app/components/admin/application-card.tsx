@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ApplicationSummary } from '../../../domain/admin.schema.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { formatDateTime, fullName } from './admin-format.ts';
+import { formatDateTime, fullName, languageName } from './admin-format.ts';
 
 /** One application in a list: who, where, how to reach them, and See More. */
 export function ApplicationCard({
@@ -44,6 +44,8 @@ export function ApplicationCard({
         <dd className="[overflow-wrap:anywhere]">{application.email}</dd>
         <dt className="font-semibold text-slate-700">Submitted</dt>
         <dd>{formatDateTime(application.createdAt)}</dd>
+        <dt className="font-semibold text-slate-700">Language</dt>
+        <dd>{languageName(application.language)}</dd>
       </dl>
       <div className="mt-auto pt-4">
         <Link

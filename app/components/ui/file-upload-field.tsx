@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { type I18n, useI18n } from '../../i18n/i18n.tsx';
 import { describedBy, FieldError, FieldHelp, FieldLabel, fieldPartIds } from './field-parts.tsx';
 
 /** What the field shows; the upload itself is driven by whoever owns the state. */
@@ -39,6 +40,7 @@ export function FileUploadField({
   onBlur,
   focusRef,
 }: FileUploadFieldProps) {
+  const { t, rich } = useI18n();
   const ids = fieldPartIds(id);
   const problemId = `${id}-problem`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -103,9 +105,9 @@ export function FileUploadField({
             {view.phase === 'uploading' ? (
               <UploadProgress id={`${id}-progress`} percent={view.percent} />
             ) : view.phase === 'uploaded' ? (
-              <p className="text-sm font-semibold text-green-800">Uploaded</p>
+              <p className="text-sm font-semibold text-green-800">{t('booking.upload.uploaded')}</p>
             ) : (
-              <p className="text-sm font-semibold text-red-700">Not uploaded</p>
+              <p className="text-sm font-semibold text-red-700">{t('booking.upload.notUploaded')}</p>
             )}
           </div>
           <div className="flex gap-2">
@@ -116,7 +118,7 @@ export function FileUploadField({
                 onClick={onRetry}
                 className="min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
               >
-                Retry <span className="sr-only">{label}</span>
+                {rich('booking.upload.retry', { label, hidden: (text) => <span className="sr-only">{text}</span> })}
               </button>
             ) : null}
             <button
@@ -125,7 +127,7 @@ export function FileUploadField({
               onClick={() => inputRef.current?.click()}
               className="min-h-11 rounded-md border-2 border-navy-900 bg-white px-4 font-semibold text-navy-900 hover:bg-navy-100"
             >
-              Replace <span className="sr-only">{label}</span>
+              {rich('booking.upload.replace', { label, hidden: (text) => <span className="sr-only">{text}</span> })}
             </button>
           </div>
         </div>
@@ -133,46 +135,49 @@ export function FileUploadField({
       <FieldError id={problemId} message={problem} />
       <FieldError id={ids.error} message={error} />
       <p role="status" aria-live="polite" className="sr-only">
-        {announcement(view)}
+        {announcement(view, t)}
       </p>
     </div>
   );
 }
 
-function announcement(view: FileUploadView): string {
+function announcement(view: FileUploadView, t: I18n['t']): string {
   switch (view.phase) {
     case 'empty':
       return '';
     case 'refused':
       return view.message;
     case 'uploading':
-      return `Uploading ${view.fileName}…`;
+      return t('booking.upload.announceUploading', { fileName: view.fileName });
     case 'uploaded':
-      return `${view.fileName} uploaded.`;
+      return t('booking.upload.announceUploaded', { fileName: view.fileName });
     case 'failed':
-      return `${view.fileName} was not uploaded. ${view.message}`;
+      return t('booking.upload.announceFailed', { fileName: view.fileName, message: view.message });
   }
 }
 
 function UploadProgress({ id, percent }: { id: string; percent: number | null }) {
+  const { t } = useI18n();
+  const fraction = percent === null ? null : percent / 100;
   return (
     <div className="mt-1">
       <label htmlFor={id} className="text-sm">
-        Upload progress{percent === null ? '' : `: ${percent}%`}
+        {fraction === null ? t('booking.upload.progress') : t('booking.upload.progressPercent', { percent: fraction })}
       </label>
       <progress id={id} max={100} value={percent ?? undefined} className="mt-1 block h-3 w-full accent-navy-900">
-        {percent === null ? 'Uploading' : `${percent}%`}
+        {fraction === null ? t('booking.upload.uploading') : t('booking.upload.percent', { percent: fraction })}
       </progress>
     </div>
   );
 }
 
 function FilePreview({ view }: { view: Exclude<FileUploadView, { phase: 'empty' } | { phase: 'refused' }> }) {
+  const { t } = useI18n();
   if (view.previewUrl && view.contentType.startsWith('image/')) {
     return (
       <img
         src={view.previewUrl}
-        alt={`Preview of ${view.fileName}`}
+        alt={t('booking.upload.preview', { fileName: view.fileName })}
         className="size-16 rounded border border-slate-300 bg-white object-cover"
       />
     );

@@ -38,6 +38,7 @@ export const BOOKING_EN = {
 
   'booking.summary.title': 'Some answers need your attention',
   'booking.summary.step': 'Step {number}: {title}',
+  'booking.summary.groupedField': '{group}: {label}',
   'booking.summary.other': 'Other',
   'booking.summary.item': '{label}: {message}',
   'booking.summary.questionItem': '{label} {message}',
@@ -56,7 +57,7 @@ export const BOOKING_EN = {
   'booking.personal.state': 'Province or state',
   'booking.personal.postalZipCode': 'Postal / zip code',
   'booking.personal.applicantDate': 'Date',
-  'booking.personal.applicantDateHelp': 'Today’s date: the date of this application. We filled it in for you.',
+  'booking.personal.applicantDateHelp': "Today's date: the date of this application.",
 
   'booking.bank.legend': 'Bank details (optional)',
   'booking.bank.why':
@@ -73,7 +74,7 @@ export const BOOKING_EN = {
     'We check these before renting you a space: they show who runs the company, that your vehicles are insured and how you will pay. Each one uploads as soon as you choose it; a clear phone photo is fine. Only our office staff can see them.',
   'booking.documents.help': 'JPEG, PNG or PDF, up to {size} MB.',
   'booking.documents.ArticleOfIncorporation': 'Article of Incorporation',
-  'booking.documents.CompanyOwnersDriverLicense': 'Company owner’s driver’s licence',
+  'booking.documents.CompanyOwnersDriverLicense': "Company owner's driver's licence",
   'booking.documents.CertificateOfInsurance': 'Certificate of Insurance',
   'booking.documents.CertifiedPayment': 'Certified payment',
   'booking.documents.PostdatedChecks': 'Postdated cheques',
@@ -135,7 +136,7 @@ export const BOOKING_EN = {
   'booking.moveIn.rateApprovedPerSpot': 'Rate approved per spot (CAD)',
   'booking.moveIn.rateHelp': 'The rate per spot agreed with our office.',
   'booking.moveIn.isCarrierBasedInOntario': 'Is the carrier based in Ontario?',
-  'booking.moveIn.stateOrProvince': 'Carrier’s province or state',
+  'booking.moveIn.stateOrProvince': "Carrier's province or state",
   'booking.moveIn.stateOrProvinceHelp':
     'We filled in the province you gave in step 1; change it if the carrier is elsewhere.',
 
@@ -161,10 +162,14 @@ export const BOOKING_EN = {
 
   'booking.send.offline': 'You seem to be offline. Your answers are saved; press Book again when you have a signal.',
   'booking.send.wait': '{message} Please wait {wait} before pressing Book again.',
-  'booking.send.failed': 'Your booking could not be sent. Your answers are kept: press Book again in a moment.',
-  'booking.send.refused': 'Some answers need your attention.',
-  'booking.send.documentsAgain': 'Some documents need to be uploaded again.',
-  'booking.send.tooMany': 'Too many bookings were sent from this connection.',
+  'booking.failure.refused': 'Some answers need your attention.',
+  'booking.failure.tooMany': 'Too many attempts from this connection. Wait a moment and try again.',
+  'booking.failure.tooLarge': 'The file is larger than {size} MB. Choose a smaller file.',
+  'booking.failure.wrongType': 'This file is not a JPEG, PNG or PDF. Choose a photo or a PDF.',
+  'booking.failure.notFound': 'We could not find what this page asked for. Reload the page and try again.',
+  'booking.failure.conflict':
+    'This was already done, or can no longer be done. Reload the page to see where things stand.',
+  'booking.failure.unavailable': 'Something went wrong on our side. Try again in a moment.',
 
   'booking.confirmation.title': 'Booking received',
   'booking.confirmation.referenceLabel': 'Your reference number:',
@@ -180,12 +185,8 @@ export const BOOKING_EN = {
   'booking.confirmation.openStatus': 'Open your status page',
   'booking.confirmation.another': 'Book another',
 
-  'booking.help.title': 'Need help?',
+  'booking.help.title': 'Questions?',
   'booking.help.text': 'Call us at <phone></phone> or write to <email></email>.',
   'booking.help.textWithReference':
     'Call us at <phone></phone> or write to <email></email>, quoting your reference <reference></reference>.',
-
-  'booking.wait.second': 'a second',
-  'booking.wait.seconds': '{count} seconds',
-  'booking.wait.minutes': '{count, plural, one {about a minute} other {about # minutes}}',
 } as const;

@@ -39,6 +39,7 @@ export const BOOKING_FR = {
 
   'booking.summary.title': 'Certaines réponses sont à revoir',
   'booking.summary.step': 'Étape {number}\u00a0: {title}',
+  'booking.summary.groupedField': '{group}\u00a0: {label}',
   'booking.summary.other': 'Autre',
   'booking.summary.item': '{label}\u00a0: {message}',
   'booking.summary.questionItem': '{label} {message}',
@@ -58,8 +59,7 @@ export const BOOKING_FR = {
   'booking.personal.state': 'Province ou État',
   'booking.personal.postalZipCode': 'Code postal ou ZIP',
   'booking.personal.applicantDate': 'Date',
-  'booking.personal.applicantDateHelp':
-    'La date d’aujourd’hui, celle de cette demande. Nous l’avons inscrite pour vous.',
+  'booking.personal.applicantDateHelp': 'La date d’aujourd’hui, celle de cette demande.',
 
   'booking.bank.legend': 'Renseignements bancaires (facultatif)',
   'booking.bank.why':
@@ -168,11 +168,14 @@ export const BOOKING_FR = {
   'booking.send.offline':
     'Vous semblez hors ligne. Vos réponses sont gardées; appuyez de nouveau sur Réserver quand vous aurez du réseau.',
   'booking.send.wait': '{message} Attendez {wait} avant d’appuyer de nouveau sur Réserver.',
-  'booking.send.failed':
-    'Votre réservation n’a pas pu être envoyée. Vos réponses sont gardées\u00a0: appuyez de nouveau sur Réserver dans un moment.',
-  'booking.send.refused': 'Certaines réponses sont à revoir.',
-  'booking.send.documentsAgain': 'Certains documents doivent être téléversés de nouveau.',
-  'booking.send.tooMany': 'Trop de réservations ont été envoyées à partir de cette connexion.',
+  'booking.failure.refused': 'Certaines réponses sont à revoir.',
+  'booking.failure.tooMany': 'Trop de tentatives à partir de cette connexion. Attendez un moment et réessayez.',
+  'booking.failure.tooLarge': 'Le fichier dépasse {size}\u00a0Mo. Choisissez un fichier plus petit.',
+  'booking.failure.wrongType': 'Ce fichier n’est pas un JPEG, un PNG ou un PDF. Choisissez une photo ou un PDF.',
+  'booking.failure.notFound': 'Nous n’avons pas trouvé ce que cette page demandait. Rechargez la page et réessayez.',
+  'booking.failure.conflict':
+    'C’est déjà fait, ou ce n’est plus possible. Rechargez la page pour voir où en sont les choses.',
+  'booking.failure.unavailable': 'Un problème est survenu de notre côté. Réessayez dans un moment.',
 
   'booking.confirmation.title': 'Réservation reçue',
   'booking.confirmation.referenceLabel': 'Votre numéro de référence\u00a0:',
@@ -188,12 +191,8 @@ export const BOOKING_FR = {
   'booking.confirmation.openStatus': 'Ouvrir votre page de suivi',
   'booking.confirmation.another': 'Faire une autre réservation',
 
-  'booking.help.title': 'Besoin d’aide\u00a0?',
+  'booking.help.title': 'Des questions\u00a0?',
   'booking.help.text': 'Appelez-nous au <phone></phone> ou écrivez à <email></email>.',
   'booking.help.textWithReference':
     'Appelez-nous au <phone></phone> ou écrivez à <email></email> en mentionnant votre référence <reference></reference>.',
-
-  'booking.wait.second': 'une seconde',
-  'booking.wait.seconds': '{count} secondes',
-  'booking.wait.minutes': '{count, plural, one {environ une minute} other {environ # minutes}}',
 } as const satisfies Catalogue<typeof BOOKING_EN>;

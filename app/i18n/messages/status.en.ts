@@ -12,8 +12,6 @@ export const STATUS_EN = {
   'status.loading': 'Loading where your application stands…',
   'status.failed': 'Your application’s status could not be loaded. {message}',
   'status.failed.offline': 'No connection. Check your connection and try again.',
-  'status.failed.busy': 'Too many requests from this connection. Try again in {wait}.',
-  'status.failed.server': 'Our server did not answer as expected. Try again in a moment.',
   'status.tryAgain': 'Try again',
   'status.correctionsSent':
     'Thank you: we received your new documents. We will review your application again and e-mail you.',
@@ -56,8 +54,5 @@ export const STATUS_EN = {
   'status.corrections.sending': 'Sending…',
   'status.corrections.offline':
     'You seem to be offline. Your uploads are kept; press “Send the new documents” again when you have a signal.',
-  'status.corrections.refused': 'Your new documents could not be sent. {details}',
   'status.corrections.tryAgainIn': 'Try again in {wait}.',
-  'status.corrections.conflict': 'These documents were already sent, or are no longer asked for. Reload this page.',
-  'status.corrections.failed': 'Your new documents could not be sent. Try again in a moment.',
 } as const;

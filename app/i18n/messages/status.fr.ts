@@ -11,8 +11,6 @@ export const STATUS_FR = {
   'status.loading': 'Chargement de l’état de votre demande…',
   'status.failed': 'L’état de votre demande n’a pas pu être chargé. {message}',
   'status.failed.offline': 'Aucune connexion. Vérifiez votre connexion et réessayez.',
-  'status.failed.busy': 'Trop de demandes à partir de cette connexion. Réessayez dans {wait}.',
-  'status.failed.server': 'Notre serveur n’a pas répondu comme prévu. Réessayez dans un moment.',
   'status.tryAgain': 'Réessayer',
   'status.correctionsSent':
     'Merci\u00a0: nous avons reçu vos nouveaux documents. Nous étudierons de nouveau votre demande et vous écrirons par courriel.',
@@ -57,8 +55,5 @@ export const STATUS_FR = {
   'status.corrections.sending': 'Envoi…',
   'status.corrections.offline':
     'Vous semblez hors ligne. Vos téléversements sont gardés; appuyez de nouveau sur «\u00a0Envoyer les nouveaux documents\u00a0» quand vous aurez du réseau.',
-  'status.corrections.refused': 'Vos nouveaux documents n’ont pas pu être envoyés. {details}',
   'status.corrections.tryAgainIn': 'Réessayez dans {wait}.',
-  'status.corrections.conflict': 'Ces documents ont déjà été envoyés ou ne sont plus demandés. Rechargez cette page.',
-  'status.corrections.failed': 'Vos nouveaux documents n’ont pas pu être envoyés. Réessayez dans un moment.',
 } as const satisfies Catalogue<typeof STATUS_EN>;

@@ -9,7 +9,7 @@ import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { loadAsAdmin, type Loaded } from '../../lib/admin-session.ts';
 import { readSubmitted, reloadUnlessLeft, useSubmission } from '../../lib/submission.ts';
 import type { Route } from './+types/request-information';
-import { formatDateTime, fullName } from '../../components/admin/admin-format.ts';
+import { formatDateTime, fullName, languageName } from '../../components/admin/admin-format.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { ApplicationDetailsView } from '../../components/admin/application-details-view.tsx';
 import { readListOrigin } from '../../components/admin/decision-notice.ts';
@@ -66,6 +66,9 @@ export default function RequestInformation({ params, loaderData: details }: Rout
           <p className="text-slate-700">
             ID {application.id} · submitted {formatDateTime(application.createdAt)} ·{' '}
             {application.moveInInfo.locationAppliedFor}
+          </p>
+          <p className="text-slate-700" data-testid="application-language">
+            Applicant's language: {languageName(application.language)} (their e-mails are in it)
           </p>
         </header>
       ) : (

@@ -51,7 +51,10 @@ afterEach(() => {
 
 describe('the applicant status page', () => {
   test('is kept out of search results', () => {
-    expect(meta({} as never)).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(meta({ location: { pathname: '/status/x' } } as never)).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    });
   });
 
   test('a malformed link is answered kindly without asking the server, with the contact', async () => {

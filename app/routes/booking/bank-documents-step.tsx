@@ -3,47 +3,55 @@ import { useController } from 'react-hook-form';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import { DOCUMENT_ACCEPT_ATTRIBUTE, DOCUMENT_KINDS } from '../../../domain/documents.ts';
 import { FileUploadField } from '../../components/ui/file-upload-field.tsx';
-import { BANK_LABELS as LABEL, fieldId, INSURANCE_EXPIRY_LABEL, type BookingPath } from './booking-fields.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import {
+  BANK_LABELS as LABEL,
+  DOCUMENT_LABELS,
+  DOCUMENT_MEGABYTES,
+  fieldId,
+  INSURANCE_EXPIRY_LABEL,
+  type BookingPath,
+} from './booking-fields.ts';
 import { WIZARD_PERSONAL_CHECKS } from './booking-wizard-schema.ts';
 import { BookingDateField, BookingTextField, useFieldError } from './form-fields.tsx';
 import type { DocumentUploads } from './use-document-uploads.ts';
 
 /**
  * Bank details are optional; the five documents are required and upload as soon as they are chosen.
- * The insurance certificate's expiry date is asked beside its upload, for the reminders before it lapses.
+ * The insurance certificate's expiry date is asked beside its upload, for the reminders before it
+ * lapses.
  */
 export function BankDocumentsStep({ uploads }: { uploads: DocumentUploads }) {
+  const { t } = useI18n();
   return (
     <div className="space-y-8">
       <fieldset aria-describedby="bank-details-why bank-details-not-saved">
-        <legend className="text-lg font-bold text-navy-900">Bank details (optional)</legend>
+        <legend className="text-lg font-bold text-navy-900">{t('booking.bank.legend')}</legend>
         <p id="bank-details-why" className="mt-1 text-slate-700">
-          Used only to set up pre-authorised payments; stored encrypted. Leave these empty if you prefer to pay another
-          way.
+          {t('booking.bank.why')}
         </p>
         <p id="bank-details-not-saved" className="mt-1 text-slate-700">
-          For your safety the three bank numbers are never saved on this device with the rest of your draft: if you
-          leave and come back, type them again.
+          {t('booking.bank.notSaved')}
         </p>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <BookingTextField name="bankingInfo.bank" label={LABEL.bank} autoComplete="off" />
+          <BookingTextField name="bankingInfo.bank" label={t(LABEL.bank)} autoComplete="off" />
           <BookingTextField
             name="bankingInfo.contact"
-            label={LABEL.contact}
+            label={t(LABEL.contact)}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
           />
           <BookingTextField
             name="bankingInfo.phone"
-            label={LABEL.phone}
+            label={t(LABEL.phone)}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
           />
           <BookingTextField
             name="bankingInfo.address"
-            label={LABEL.address}
+            label={t(LABEL.address)}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
@@ -53,27 +61,23 @@ export function BankDocumentsStep({ uploads }: { uploads: DocumentUploads }) {
 
       <section aria-labelledby="documents-heading">
         <h3 id="documents-heading" className="text-lg font-bold text-navy-900">
-          Documents
+          {t('booking.documents.heading')}
         </h3>
-        <p className="mt-1 text-slate-700">
-          We check these before renting you a space: they show who runs the company, that your vehicles are insured and
-          how you will pay. Each one uploads as soon as you choose it; a clear phone photo is fine. Only our office
-          staff can see them.
-        </p>
+        <p className="mt-1 text-slate-700">{t('booking.documents.intro')}</p>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           {DOCUMENT_KINDS.map((document) => (
             <Fragment key={document.kind}>
               <DocumentField
                 kind={document.kind}
                 name={`personalInfo.${document.field}`}
-                label={document.label}
+                label={t(DOCUMENT_LABELS[document.kind])}
                 uploads={uploads}
               />
               {document.kind === 'CertificateOfInsurance' ? (
                 <BookingDateField
                   name="personalInfo.insuranceExpiresOn"
-                  label={INSURANCE_EXPIRY_LABEL}
-                  help="As printed on the certificate. We remind you before it expires."
+                  label={t(INSURANCE_EXPIRY_LABEL)}
+                  help={t('booking.documents.insuranceExpiryHelp')}
                   {...WIZARD_PERSONAL_CHECKS.insuranceExpiresOn}
                 />
               ) : null}
@@ -96,6 +100,7 @@ function DocumentField({
   label: string;
   uploads: DocumentUploads;
 }) {
+  const { t } = useI18n();
   // No blur handler: opening the file picker blurs the input, and "required" should not flash then.
   const { field } = useController<BookingInput>({ name });
   const error = useFieldError(name);
@@ -103,7 +108,7 @@ function DocumentField({
     <FileUploadField
       id={fieldId(name)}
       label={label}
-      help="JPEG, PNG or PDF, up to 10 MB."
+      help={t('booking.documents.help', { size: DOCUMENT_MEGABYTES })}
       accept={DOCUMENT_ACCEPT_ATTRIBUTE}
       required
       error={error}

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
+import { BOOKING_PATH } from '../../content/navigation.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 
 /**
- * Proof that the booking arrived: the reference to quote, what happens next, and who to call.
- * Shown from the URL (`?done=<reference>`), so a reload shows it again and never sends twice. The
- * private status link travels in history state only: it is a key to the application's status.
+ * Proof that the booking arrived: the reference to quote and what happens next (who to call is
+ * the page's help section, below it). Shown from the URL (`?done=<reference>`), so a reload shows
+ * it again and never sends twice. The private status link travels in history state only: it is a
+ * key to the application's status.
  */
 export function BookingConfirmation({
   reference,
@@ -14,9 +16,10 @@ export function BookingConfirmation({
 }: {
   reference: string;
   email: string | undefined;
-  /** The applicant's private status page; absent from an older server's answer. */
+  /** The private status page; absent from an older server's answer. */
   statusPath?: string | undefined;
 }) {
+  const { t, rich, path } = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -32,52 +35,41 @@ export function BookingConfirmation({
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 fill-green-700">
           <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.2 14.2-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z" />
         </svg>
-        Booking received
+        {t('booking.confirmation.title')}
       </h2>
-      <p className="mt-4">Your reference number:</p>
+      <p className="mt-4">{t('booking.confirmation.referenceLabel')}</p>
       <p className="mt-1 text-3xl font-extrabold tracking-wider text-navy-900" data-testid="booking-reference">
         {reference}
       </p>
-      <p className="mt-1 text-sm text-slate-700">Quote it if you call or write to us about this booking.</p>
-      <h3 className="mt-6 text-lg font-bold">What happens next</h3>
+      <p className="mt-1 text-sm text-slate-700">{t('booking.confirmation.quote')}</p>
+      <h3 className="mt-6 text-lg font-bold">{t('booking.confirmation.nextTitle')}</h3>
       <p className="mt-1">
-        We review every application within two business days and reply by e-mail to{' '}
-        {email ? <strong className="[overflow-wrap:anywhere]">{email}</strong> : 'the address you gave'}; a confirmation
-        e-mail is on its way.
+        {email
+          ? rich('booking.confirmation.next', {
+              email: () => <strong className="[overflow-wrap:anywhere]">{email}</strong>,
+            })
+          : t('booking.confirmation.nextNoEmail')}
       </p>
       {statusPath ? (
         <>
-          <h3 className="mt-6 text-lg font-bold">Follow your application</h3>
-          <p className="mt-1">
-            Your private status page shows where your application stands and lets you replace a document if we ask for
-            one. We e-mailed you this link too; keep it to yourself.
-          </p>
+          <h3 className="mt-6 text-lg font-bold">{t('booking.confirmation.followTitle')}</h3>
+          <p className="mt-1">{t('booking.confirmation.follow')}</p>
           <p className="mt-2">
             <Link
               to={statusPath}
               className="inline-flex min-h-11 items-center font-semibold text-navy-700 underline underline-offset-2"
             >
-              Open your status page
+              {t('booking.confirmation.openStatus')}
             </Link>
           </p>
         </>
       ) : null}
-      <p className="mt-3">
-        Questions? Call us at{' '}
-        <a
-          href={`tel:${BUSINESS_CONTACT.phoneE164}`}
-          className="font-semibold whitespace-nowrap text-navy-700 underline underline-offset-2"
-        >
-          {BUSINESS_CONTACT.phoneDisplay}
-        </a>
-        .
-      </p>
       <p className="mt-6">
         <Link
-          to="/request"
+          to={path(BOOKING_PATH)}
           className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-5 font-semibold text-navy-900 hover:bg-navy-100"
         >
-          Book another
+          {t('booking.confirmation.another')}
         </Link>
       </p>
     </section>

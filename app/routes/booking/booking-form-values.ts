@@ -5,6 +5,7 @@ import {
   type Booking,
   type BookingInput,
 } from '../../../domain/booking.schema.ts';
+import type { Language } from '../../../domain/language.ts';
 import type { BookingDraftValues } from '../../lib/booking-draft-values.ts';
 
 export type BookingFormValues = DefaultValues<BookingInput>;
@@ -128,13 +129,15 @@ function differs(value: unknown, blank: unknown): boolean {
 }
 
 /**
- * What is sent: the schema's output, minus a bounced-cheque date or explanation typed before the
- * answer was changed to No (hidden fields the person can no longer see must not be sent).
+ * What is sent: the schema's output in the page's language (the applicant's e-mails follow it),
+ * minus a bounced-cheque date or explanation typed before the answer was changed to No (hidden
+ * fields the person can no longer see must not be sent).
  */
-export function toBookingPayload(booking: Booking): Booking {
-  if (booking.fleetInfo.hasBouncedCheckOrMissedPayment) return booking;
+export function toBookingPayload(booking: Booking, language: Language): Booking {
+  if (booking.fleetInfo.hasBouncedCheckOrMissedPayment) return { ...booking, language };
   return {
     ...booking,
+    language,
     fleetInfo: { ...booking.fleetInfo, lastBouncedCheckOrMissedPayment: '', bouncedCheckExplanation: '' },
   };
 }

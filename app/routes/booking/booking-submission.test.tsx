@@ -43,12 +43,11 @@ describe('sending the booking', () => {
     expect(
       screen.getByText(/We review every application within two business days and reply by e-mail to/),
     ).toHaveTextContent(`${DRAFT.personalInfo.email}; a confirmation e-mail is on its way.`);
-    // The confirmation itself offers the phone (the page's no-script notice, hidden by CSS, has one too).
-    const confirmation = screen.getByRole('region', { name: 'Booking received' });
-    expect(within(confirmation).getByRole('link', { name: '416-555-0142' })).toHaveAttribute(
-      'href',
-      'tel:+14165550142',
-    );
+    // The page's help section offers the phone with the reference to quote, where it is on every
+    // booking and status page (the page's no-script notice, hidden by CSS, has one too).
+    const help = screen.getByRole('region', { name: 'Questions?' });
+    expect(within(help).getByRole('link', { name: '416-555-0142' })).toHaveAttribute('href', 'tel:+14165550142');
+    expect(help).toHaveTextContent('quoting your reference BK-7K4M-9QX2');
     expect(screen.getByRole('link', { name: 'Book another' })).toHaveAttribute('href', '/request');
 
     expect(fetchStub).toHaveBeenCalledOnce();
@@ -56,7 +55,8 @@ describe('sending the booking', () => {
     expect(path).toBe('/api/ApplicationFormData/CreateApplicationForm');
     const sent = JSON.parse(init?.body as string);
     const expected = completeDraftValues();
-    expect(sent).toEqual({ ...expected, website: '' });
+    // In the page's language, which the applicant's e-mails follow.
+    expect(sent).toEqual({ ...expected, website: '', language: 'en' });
     expect(sent.personalInfo.articleOfIncorporationPath).toBe(DOCUMENT_REFERENCE);
 
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -4,6 +4,7 @@ import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { Booking, BookingInput } from '../../../domain/booking.schema.ts';
 import type { DocumentField } from '../../../domain/documents.ts';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { unplacedMessage, useSubmission } from '../../lib/submission.ts';
 import { BookingErrorSummary } from './booking-error-summary.tsx';
 import { bookingWizardResolver } from './booking-wizard-schema.ts';
@@ -26,6 +27,7 @@ import { useStepFocus, type FocusTarget } from './use-step-focus.ts';
  * confirmation once the booking arrived.
  */
 export function BookingWizard() {
+  const { t, rich, language } = useI18n();
   const form = useForm<BookingInput, unknown, Booking>({
     resolver: bookingWizardResolver,
     mode: 'onTouched',
@@ -84,7 +86,7 @@ export function BookingWizard() {
     }
     setSummary((current) => (current ? { others: [] } : current));
     void form.handleSubmit(
-      (valid) => booking.submit(toBookingPayload(valid)),
+      (valid) => booking.submit(toBookingPayload(valid, language)),
       (errors) => showProblems(problemsOfCheck(errors)),
     )(event);
   }
@@ -119,7 +121,7 @@ export function BookingWizard() {
         method="post"
         noValidate
         onSubmit={onSubmit}
-        aria-label="Online Booking"
+        aria-label={t('booking.form.label')}
         className="min-w-0 space-y-6"
       >
         <DraftNote storageWorks={draft.storageWorks} restored={draft.restored} onStartOver={startOver} />
@@ -128,7 +130,9 @@ export function BookingWizard() {
           <BookingErrorSummary ref={summaryRef} otherErrors={summary.others} onSelect={selectProblem} />
         ) : null}
         <p className="text-sm text-slate-700">
-          Fields marked <span className="font-bold text-red-700">*</span> are required.
+          {rich('booking.form.requiredNote', {
+            star: (text) => <span className="font-bold text-red-700">{text}</span>,
+          })}
         </p>
         <CurrentStep key={step} step={step} headingRef={headingRef} uploads={uploads} />
         <Honeypot id="booking-website" field={form.register('website')} />

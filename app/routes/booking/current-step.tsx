@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { BankDocumentsStep } from './bank-documents-step.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { BOOKING_STEPS, type StepIndex } from './booking-fields.ts';
 import { MoveInFleetStep } from './move-in-fleet-step.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
@@ -19,6 +20,7 @@ export function CurrentStep({
   headingRef: Ref<HTMLHeadingElement>;
   uploads: DocumentUploads;
 }) {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="booking-step-heading"
@@ -31,9 +33,9 @@ export function CurrentStep({
         className="text-2xl font-bold text-navy-900 focus:outline-none"
       >
         <span className="block text-sm font-semibold text-gold-700">
-          Step {step + 1} of {BOOKING_STEPS.length}
+          {t('booking.steps.heading', { number: step + 1, total: BOOKING_STEPS.length })}
         </span>
-        {BOOKING_STEPS[step].title}
+        {t(BOOKING_STEPS[step].title)}
       </h2>
       {step === 0 ? <PersonalInfoStep /> : null}
       {step === 1 ? <BankDocumentsStep uploads={uploads} /> : null}

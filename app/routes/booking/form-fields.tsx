@@ -6,6 +6,7 @@ import { RadioGroup, type RadioOption } from '../../components/ui/radio-group.ts
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { TextField, type TextFieldProps } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { fieldId, type BookingPath } from './booking-fields.ts';
 
 /**
@@ -161,7 +162,11 @@ export function BookingChoiceField<Value extends boolean | number>({
   );
 }
 
-export const YES_NO_CHOICES = [
-  { value: true, label: 'Yes' },
-  { value: false, label: 'No' },
-] as const;
+/** Yes and No in the page's language, for BookingChoiceField. */
+export function useYesNoChoices(): ReadonlyArray<{ value: boolean; label: string }> {
+  const { t } = useI18n();
+  return [
+    { value: true, label: t('booking.yes') },
+    { value: false, label: t('booking.no') },
+  ];
+}

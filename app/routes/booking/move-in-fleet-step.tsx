@@ -1,6 +1,8 @@
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TRUCK_OR_TRAILERS, type BookingInput } from '../../../domain/booking.schema.ts';
 import { YARD_LOCATIONS } from '../../../domain/locations.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { FLEET_LABELS, MOVE_IN_LABELS, TRUCK_LABELS, type BookingPath } from './booking-fields.ts';
 import {
   BookingChoiceField,
@@ -9,77 +11,109 @@ import {
   BookingSelectField,
   BookingTextareaField,
   BookingTextField,
-  YES_NO_CHOICES,
+  useYesNoChoices,
 } from './form-fields.tsx';
-
-const LOCATION_OPTIONS = YARD_LOCATIONS.map((location) => ({
-  value: location.label,
-  label: `${location.label} (${location.city})`,
-}));
 
 const sectionHeadingClassName = 'text-lg font-bold text-navy-900';
 
+/** Truck (0) and Trailers (1), as the original client sends them, in the page's words. */
+const TRUCK_OR_TRAILERS_LABELS = {
+  0: 'booking.moveIn.truck',
+  1: 'booking.moveIn.trailers',
+} as const satisfies Record<(typeof TRUCK_OR_TRAILERS)[number]['value'], string>;
+
+/**
+ * The carrier's province is most often the applicant's own, given in step 1: it is filled in from
+ * there when this step opens with it empty, so nobody types it twice (WCAG 2.2, redundant entry),
+ * and stays free to change. An answer already given is never replaced.
+ */
+function useCarrierProvinceFromStep1(): boolean {
+  const { getValues, setValue } = useFormContext<BookingInput>();
+  useEffect(() => {
+    const given = getValues('personalInfo.state')?.trim() ?? '';
+    if (given !== '' && (getValues('moveInInfo.stateOrProvince') ?? '') === '') {
+      setValue('moveInInfo.stateOrProvince', given, { shouldDirty: true });
+    }
+  }, [getValues, setValue]);
+  const [own, carrier] = useWatch<BookingInput, ['personalInfo.state', 'moveInInfo.stateOrProvince']>({
+    name: ['personalInfo.state', 'moveInInfo.stateOrProvince'],
+  });
+  return Boolean(own?.trim()) && own?.trim() === carrier?.trim();
+}
+
 /** When and where the person moves in, and the fleet we are to park. */
 export function MoveInFleetStep() {
+  const { t } = useI18n();
+  const yesNo = useYesNoChoices();
   const hasBouncedCheque = useWatch<BookingInput>({ name: 'fleetInfo.hasBouncedCheckOrMissedPayment' }) === true;
+  const provinceFromStep1 = useCarrierProvinceFromStep1();
+  const locationOptions = YARD_LOCATIONS.map((location) => ({
+    value: location.label,
+    label: t('booking.moveIn.locationOption', { yard: location.label, city: location.city }),
+  }));
+  const truckOrTrailers = TRUCK_OR_TRAILERS.map((option) => ({
+    value: option.value,
+    label: t(TRUCK_OR_TRAILERS_LABELS[option.value]),
+  }));
   return (
     <div className="space-y-8">
       <section aria-labelledby="move-in-heading">
         <h3 id="move-in-heading" className={sectionHeadingClassName}>
-          Move-in info
+          {t('booking.moveIn.heading')}
         </h3>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <BookingDateField name="moveInInfo.moveInDate" label={MOVE_IN_LABELS.moveInDate} required />
+          <BookingDateField name="moveInInfo.moveInDate" label={t(MOVE_IN_LABELS.moveInDate)} required />
           <BookingSelectField
             name="moveInInfo.locationAppliedFor"
-            label={MOVE_IN_LABELS.locationAppliedFor}
-            options={LOCATION_OPTIONS}
-            placeholder="Choose a yard"
+            label={t(MOVE_IN_LABELS.locationAppliedFor)}
+            options={locationOptions}
+            placeholder={t('booking.moveIn.chooseYard')}
             required
           />
           <BookingChoiceField
             name="moveInInfo.truckOrTrailers"
-            legend={MOVE_IN_LABELS.truckOrTrailers}
-            choices={TRUCK_OR_TRAILERS}
-            help="What you will mainly park."
+            legend={t(MOVE_IN_LABELS.truckOrTrailers)}
+            choices={truckOrTrailers}
+            help={t('booking.moveIn.truckOrTrailersHelp')}
           />
           <BookingNumberField
             name="moveInInfo.rateApprovedPerSpot"
-            label={MOVE_IN_LABELS.rateApprovedPerSpot}
+            label={t(MOVE_IN_LABELS.rateApprovedPerSpot)}
             emptyAs={undefined}
             required
             min={0}
             step="any"
             inputMode="decimal"
-            help="The rate per spot agreed with our office."
+            help={t('booking.moveIn.rateHelp')}
           />
           <BookingChoiceField
             name="moveInInfo.isCarrierBasedInOntario"
-            legend={MOVE_IN_LABELS.isCarrierBasedInOntario}
-            choices={YES_NO_CHOICES}
+            legend={t(MOVE_IN_LABELS.isCarrierBasedInOntario)}
+            choices={yesNo}
           />
           <BookingTextField
             name="moveInInfo.stateOrProvince"
-            label={MOVE_IN_LABELS.stateOrProvince}
+            label={t(MOVE_IN_LABELS.stateOrProvince)}
             required
             autoComplete="off"
+            help={provinceFromStep1 ? t('booking.moveIn.stateOrProvinceHelp') : undefined}
           />
         </div>
       </section>
 
       <section aria-labelledby="fleet-heading">
         <h3 id="fleet-heading" className={sectionHeadingClassName}>
-          Fleet info
+          {t('booking.fleet.heading')}
         </h3>
         <fieldset className="mt-4">
-          <legend className="font-semibold text-navy-900">How many of each will you park?</legend>
-          <p className="mt-1 text-sm text-slate-600">Leave 0 for any you do not have.</p>
+          <legend className="font-semibold text-navy-900">{t('booking.fleet.countsLegend')}</legend>
+          <p className="mt-1 text-sm text-slate-600">{t('booking.fleet.countsHelp')}</p>
           <div className="mt-2 grid grid-cols-2 gap-4 md:grid-cols-4">
             {(Object.keys(TRUCK_LABELS) as Array<keyof typeof TRUCK_LABELS>).map((key) => (
               <BookingNumberField
                 key={key}
                 name={`truck.${key}` as BookingPath}
-                label={TRUCK_LABELS[key]}
+                label={t(TRUCK_LABELS[key])}
                 emptyAs={0}
                 min={0}
                 step={1}
@@ -91,34 +125,34 @@ export function MoveInFleetStep() {
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <BookingChoiceField
             name="fleetInfo.hasBouncedCheckOrMissedPayment"
-            legend={FLEET_LABELS.hasBouncedCheckOrMissedPayment}
-            choices={YES_NO_CHOICES}
+            legend={t(FLEET_LABELS.hasBouncedCheckOrMissedPayment)}
+            choices={yesNo}
             className="md:col-span-2"
           />
           {hasBouncedCheque ? (
             <>
               <BookingDateField
                 name="fleetInfo.lastBouncedCheckOrMissedPayment"
-                label={FLEET_LABELS.lastBouncedCheckOrMissedPayment}
+                label={t(FLEET_LABELS.lastBouncedCheckOrMissedPayment)}
                 required
               />
               <BookingTextareaField
                 name="fleetInfo.bouncedCheckExplanation"
-                label={FLEET_LABELS.bouncedCheckExplanation}
-                help="A sentence or two is enough."
+                label={t(FLEET_LABELS.bouncedCheckExplanation)}
+                help={t('booking.fleet.bouncedCheckExplanationHelp')}
                 required
               />
             </>
           ) : null}
           <BookingChoiceField
             name="fleetInfo.hasInternalFleetRepairShop"
-            legend={FLEET_LABELS.hasInternalFleetRepairShop}
-            choices={YES_NO_CHOICES}
+            legend={t(FLEET_LABELS.hasInternalFleetRepairShop)}
+            choices={yesNo}
           />
           <BookingChoiceField
             name="fleetInfo.willPerformMaintenanceOnProperties"
-            legend={FLEET_LABELS.willPerformMaintenanceOnProperties}
-            choices={YES_NO_CHOICES}
+            legend={t(FLEET_LABELS.willPerformMaintenanceOnProperties)}
+            choices={yesNo}
           />
         </div>
       </section>

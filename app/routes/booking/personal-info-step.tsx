@@ -1,58 +1,62 @@
+import { useI18n } from '../../i18n/i18n.tsx';
 import { PERSONAL_LABELS as LABEL } from './booking-fields.ts';
 import { BookingDateField, BookingTextField } from './form-fields.tsx';
 
 /** Who is applying and how we reach them: used to reply to this application and for nothing else. */
 export function PersonalInfoStep() {
+  const { t } = useI18n();
   return (
     <div className="space-y-6">
-      <p className="text-slate-700">
-        We use these details to reply to your application and to prepare your parking agreement.
-      </p>
+      <p className="text-slate-700">{t('booking.personal.intro')}</p>
       <div className="grid gap-4 md:grid-cols-2">
-        <BookingTextField name="personalInfo.firstName" label={LABEL.firstName} required autoComplete="given-name" />
-        <BookingTextField name="personalInfo.middleName" label={LABEL.middleName} autoComplete="additional-name" />
-        <BookingTextField name="personalInfo.lastName" label={LABEL.lastName} required autoComplete="family-name" />
+        <BookingTextField name="personalInfo.firstName" label={t(LABEL.firstName)} required autoComplete="given-name" />
+        <BookingTextField name="personalInfo.middleName" label={t(LABEL.middleName)} autoComplete="additional-name" />
+        <BookingTextField name="personalInfo.lastName" label={t(LABEL.lastName)} required autoComplete="family-name" />
         <BookingTextField
           name="personalInfo.phoneNumber"
-          label={LABEL.phoneNumber}
+          label={t(LABEL.phoneNumber)}
           required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          help="Area code included, e.g. 416-555-0142."
+          help={t('booking.personal.phoneHelp')}
         />
         <BookingTextField
           name="personalInfo.email"
-          label={LABEL.email}
+          label={t(LABEL.email)}
           required
           type="email"
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
-          help="We send the confirmation and our decision here."
+          help={t('booking.personal.emailHelp')}
           className="md:col-span-2"
         />
         <BookingTextField
           name="personalInfo.streetAddress"
-          label={LABEL.streetAddress}
+          label={t(LABEL.streetAddress)}
           required
           autoComplete="address-line1"
         />
-        <BookingTextField name="personalInfo.aptUnitNumber" label={LABEL.aptUnitNumber} autoComplete="address-line2" />
-        <BookingTextField name="personalInfo.city" label={LABEL.city} required autoComplete="address-level2" />
-        <BookingTextField name="personalInfo.state" label={LABEL.state} required autoComplete="address-level1" />
+        <BookingTextField
+          name="personalInfo.aptUnitNumber"
+          label={t(LABEL.aptUnitNumber)}
+          autoComplete="address-line2"
+        />
+        <BookingTextField name="personalInfo.city" label={t(LABEL.city)} required autoComplete="address-level2" />
+        <BookingTextField name="personalInfo.state" label={t(LABEL.state)} required autoComplete="address-level1" />
         <BookingTextField
           name="personalInfo.postalZipCode"
-          label={LABEL.postalZipCode}
+          label={t(LABEL.postalZipCode)}
           required
           autoComplete="postal-code"
           autoCapitalize="characters"
         />
         <BookingDateField
           name="personalInfo.applicantDate"
-          label={LABEL.applicantDate}
+          label={t(LABEL.applicantDate)}
           required
-          help="Today's date: the date of this application."
+          help={t('booking.personal.applicantDateHelp')}
         />
       </div>
     </div>

@@ -1,23 +1,23 @@
 import { PREVIOUS_LANDLORD_COUNT, REFERENCE_COUNT } from '../../../domain/booking.schema.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
 import {
   LANDLORD_LABELS,
-  landlordLegend,
+  landlordGroup,
   REFERENCE_LABELS,
-  referenceLegend,
+  referenceGroup,
   type BookingPath,
 } from './booking-fields.ts';
-import { BookingChoiceField, BookingDateField, BookingTextField, YES_NO_CHOICES } from './form-fields.tsx';
+import { BookingChoiceField, BookingDateField, BookingTextField, useYesNoChoices } from './form-fields.tsx';
 
 const groupClassName = 'rounded-md border-2 border-slate-300 p-4';
 const legendClassName = 'px-1 text-lg font-bold text-navy-900';
 
 /** Two business references and three previous landlords; we contact them only about this application. */
 export function ReferencesLandlordsStep() {
+  const { t } = useI18n();
   return (
     <div className="space-y-6">
-      <p className="text-slate-700">
-        We contact references and previous landlords only to check this application, and only when you say we may.
-      </p>
+      <p className="text-slate-700">{t('booking.references.intro')}</p>
       {Array.from({ length: REFERENCE_COUNT }, (_, index) => (
         <ReferenceFields key={index} index={index} />
       ))}
@@ -29,32 +29,34 @@ export function ReferencesLandlordsStep() {
 }
 
 function ReferenceFields({ index }: { index: number }) {
+  const { t } = useI18n();
   const path = (key: keyof typeof REFERENCE_LABELS) => `references.${index}.${key}` as BookingPath;
+  const group = referenceGroup(index);
   return (
     <fieldset className={groupClassName}>
-      <legend className={legendClassName}>{referenceLegend(index)}</legend>
+      <legend className={legendClassName}>{t(group.legend, group)}</legend>
       <div className="grid gap-4 md:grid-cols-2">
-        <BookingTextField name={path('name')} label={REFERENCE_LABELS.name} required autoComplete="off" />
+        <BookingTextField name={path('name')} label={t(REFERENCE_LABELS.name)} required autoComplete="off" />
         <BookingTextField
           name={path('relationship')}
-          label={REFERENCE_LABELS.relationship}
+          label={t(REFERENCE_LABELS.relationship)}
           required
           autoComplete="off"
-          help="e.g. customer, supplier, broker."
+          help={t('booking.references.relationshipHelp')}
         />
-        <BookingTextField name={path('company')} label={REFERENCE_LABELS.company} required autoComplete="off" />
+        <BookingTextField name={path('company')} label={t(REFERENCE_LABELS.company)} required autoComplete="off" />
         <BookingTextField
           name={path('phone')}
-          label={REFERENCE_LABELS.phone}
+          label={t(REFERENCE_LABELS.phone)}
           required
           type="tel"
           inputMode="tel"
           autoComplete="off"
         />
-        <BookingTextField name={path('address')} label={REFERENCE_LABELS.address} required autoComplete="off" />
+        <BookingTextField name={path('address')} label={t(REFERENCE_LABELS.address)} required autoComplete="off" />
         <BookingTextField
           name={path('email')}
-          label={REFERENCE_LABELS.email}
+          label={t(REFERENCE_LABELS.email)}
           required
           type="email"
           inputMode="email"
@@ -67,51 +69,54 @@ function ReferenceFields({ index }: { index: number }) {
 }
 
 function LandlordFields({ index }: { index: number }) {
+  const { t } = useI18n();
+  const yesNo = useYesNoChoices();
   const path = (key: keyof typeof LANDLORD_LABELS) => `previousLandlords.${index}.${key}` as BookingPath;
+  const group = landlordGroup(index);
   return (
     <fieldset className={groupClassName}>
-      <legend className={legendClassName}>{landlordLegend(index)}</legend>
+      <legend className={legendClassName}>{t(group.legend, group)}</legend>
       <div className="grid gap-4 md:grid-cols-2">
-        <BookingTextField name={path('company')} label={LANDLORD_LABELS.company} required autoComplete="off" />
+        <BookingTextField name={path('company')} label={t(LANDLORD_LABELS.company)} required autoComplete="off" />
         <BookingTextField
           name={path('landlordName')}
-          label={LANDLORD_LABELS.landlordName}
+          label={t(LANDLORD_LABELS.landlordName)}
           required
           autoComplete="off"
         />
         <BookingTextField
           name={path('phone')}
-          label={LANDLORD_LABELS.phone}
+          label={t(LANDLORD_LABELS.phone)}
           required
           type="tel"
           inputMode="tel"
           autoComplete="off"
         />
-        <BookingTextField name={path('address')} label={LANDLORD_LABELS.address} required autoComplete="off" />
+        <BookingTextField name={path('address')} label={t(LANDLORD_LABELS.address)} required autoComplete="off" />
         <BookingTextField
           name={path('spaceRented')}
-          label={LANDLORD_LABELS.spaceRented}
+          label={t(LANDLORD_LABELS.spaceRented)}
           required
           autoComplete="off"
-          help="e.g. 10 trailer spots."
+          help={t('booking.landlords.spaceRentedHelp')}
           className="md:col-span-2"
         />
         <BookingDateField
           name={path('rentalStartDate')}
-          label={LANDLORD_LABELS.rentalStartDate}
+          label={t(LANDLORD_LABELS.rentalStartDate)}
           required
-          help="When the rental started."
+          help={t('booking.landlords.rentalStartDateHelp')}
         />
         <BookingDateField
           name={path('rentalEndDate')}
-          label={LANDLORD_LABELS.rentalEndDate}
+          label={t(LANDLORD_LABELS.rentalEndDate)}
           required
-          help="When it ended."
+          help={t('booking.landlords.rentalEndDateHelp')}
         />
         <BookingChoiceField
           name={path('canContactForReference')}
-          legend={LANDLORD_LABELS.canContactForReference}
-          choices={YES_NO_CHOICES}
+          legend={t(LANDLORD_LABELS.canContactForReference)}
+          choices={yesNo}
           className="md:col-span-2"
         />
       </div>

@@ -24,7 +24,9 @@ function stepHeading(name: RegExp) {
 
 describe('the Online Booking page', () => {
   test('is titled Request Services and opens on Personal Info', async () => {
-    expect(meta({} as never)).toContainEqual({ title: expect.stringContaining('Request Services') });
+    expect(meta({ location: { pathname: '/request' } } as never)).toContainEqual({
+      title: expect.stringContaining('Request Services'),
+    });
     renderRequestPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Online Booking' })).toBeInTheDocument();
     expect(await stepHeading(/Personal Info/)).toBeInTheDocument();

@@ -7,9 +7,11 @@ import {
 } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_ACCEPT_ATTRIBUTE, DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts';
 import { FileUploadField } from '../../components/ui/file-upload-field.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { isBrowserOffline, postJson } from '../../lib/api-client.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
-import { OFFLINE_MESSAGE_FOR_DOCUMENTS, missingUploadMessage } from './status-messages.ts';
+import { DOCUMENT_MEGABYTES } from './booking-fields.ts';
+import { failureText } from './failure-text.ts';
 import { useDocumentUploads } from './use-document-uploads.ts';
 
 type Correction = ApplicantStatusView['corrections'][number];
@@ -32,6 +34,7 @@ export function StatusCorrectionsForm({
   corrections: readonly Correction[];
   onSent: () => void;
 }) {
+  const { t, language } = useI18n();
   const [references, setReferences] = useState<Partial<Record<DocumentKind, string>>>({});
   const [missing, setMissing] = useState<ReadonlySet<DocumentKind>>(new Set());
   const [sending, setSending] = useState(false);
@@ -65,7 +68,7 @@ export function StatusCorrectionsForm({
       return;
     }
     if (isBrowserOffline()) {
-      setFailure({ message: OFFLINE_MESSAGE_FOR_DOCUMENTS });
+      setFailure({ message: t('status.corrections.offline') });
       return;
     }
     const documents: SubmitCorrections['documents'] = {};
@@ -79,13 +82,16 @@ export function StatusCorrectionsForm({
       onSent();
       return;
     }
+    // The server's sentence and each document's problem, then how long to wait, in the page's language.
     const message =
       result.status === 'offline'
-        ? OFFLINE_MESSAGE_FOR_DOCUMENTS
+        ? t('status.corrections.offline')
         : [
-            result.error.message,
-            ...(result.error.errors ?? []).map((error) => error.message),
-            result.retryAfterSeconds === undefined ? '' : `Try again in ${formatRetryWait(result.retryAfterSeconds)}.`,
+            failureText(result.error, language),
+            ...(result.error.errors ?? []).map((error) => failureText({ ...result.error, ...error }, language)),
+            result.retryAfterSeconds === undefined
+              ? ''
+              : t('status.corrections.tryAgainIn', { wait: formatRetryWait(result.retryAfterSeconds, language) }),
           ]
             .filter(Boolean)
             .join(' ');
@@ -95,11 +101,9 @@ export function StatusCorrectionsForm({
   return (
     <section aria-labelledby="corrections-heading" className="rounded-lg border-2 border-gold-700 bg-white p-4 md:p-6">
       <h2 id="corrections-heading" className="text-xl font-bold text-navy-900">
-        Documents to replace
+        {t('status.corrections.title')}
       </h2>
-      <p className="mt-1 text-slate-700">
-        JPEG, PNG or PDF, up to 10 MB each; a clear phone photo is fine. Each one uploads as soon as you choose it.
-      </p>
+      <p className="mt-1 text-slate-700">{t('status.corrections.intro', { size: DOCUMENT_MEGABYTES })}</p>
       <form noValidate onSubmit={(event) => void send(event)} className="mt-4 space-y-6">
         <ul className="space-y-6">
           {corrections.map((correction) => {
@@ -108,17 +112,21 @@ export function StatusCorrectionsForm({
               <li key={correction.kind} className="rounded-md border border-slate-300 p-3">
                 <p className="font-semibold">{correction.label}</p>
                 <p className="mt-1 [overflow-wrap:anywhere]" id={`${id}-reason`}>
-                  <span className="font-semibold">Why: </span>
+                  <span className="font-semibold">{t('status.corrections.why')}</span>
                   {correction.reason}
                 </p>
                 <div className="mt-3">
                   <FileUploadField
                     id={id}
-                    label={`New ${correction.label}`}
-                    help="JPEG, PNG or PDF, up to 10 MB."
+                    label={t('status.corrections.newDocument', { label: correction.label })}
+                    help={t('booking.documents.help', { size: DOCUMENT_MEGABYTES })}
                     accept={DOCUMENT_ACCEPT_ATTRIBUTE}
                     required
-                    error={missing.has(correction.kind) ? missingUploadMessage(correction.label) : undefined}
+                    error={
+                      missing.has(correction.kind)
+                        ? t('status.corrections.missing', { label: correction.label })
+                        : undefined
+                    }
                     view={uploads.views[correction.kind]}
                     onFileChosen={(file) => uploads.choose(correction.kind, file)}
                     onRetry={() => uploads.retry(correction.kind)}
@@ -147,7 +155,7 @@ export function StatusCorrectionsForm({
           aria-disabled={sending || undefined}
           className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800 aria-disabled:cursor-wait"
         >
-          {sending ? 'Sending…' : 'Send the new documents'}
+          {sending ? t('status.corrections.sending') : t('status.corrections.send')}
         </button>
       </form>
     </section>

@@ -1,33 +1,25 @@
 import type { ApplicantStatusView } from '../../../domain/applicant-status.schema.ts';
+import type { MessageKey } from '../../i18n/catalogues.ts';
+import { type I18n, useI18n } from '../../i18n/i18n.tsx';
 
 type Stage = ApplicantStatusView['stage'];
 
+type StageKeys = { title: MessageKey; next: MessageKey };
+
 /** Each stage in words: where the application stands and what happens next. */
-export const STAGE_TEXT: Record<Stage, { title: string; next: string }> = {
-  Received: {
-    title: 'Received',
-    next: 'We review every application within two business days. We e-mail you our decision, or tell you if we need a document again.',
-  },
+export const STAGE_TEXT: Record<Stage, StageKeys> = {
+  Received: { title: 'status.stage.Received', next: 'status.stage.Received.next' },
   CorrectionsRequested: {
-    title: 'New documents needed',
-    next: 'Upload the documents listed below and press “Send the new documents”. We then review your application again.',
+    title: 'status.stage.CorrectionsRequested',
+    next: 'status.stage.CorrectionsRequested.next',
   },
-  InReview: {
-    title: 'In review',
-    next: 'We are reviewing your application. We e-mail you our decision, or tell you if we need a document again.',
-  },
-  Accepted: {
-    title: 'Accepted',
-    next: 'We will contact you to prepare your parking agreement and your move-in.',
-  },
-  Rejected: {
-    title: 'Not accepted',
-    next: 'If you have questions about this decision, or something has changed, contact us.',
-  },
+  InReview: { title: 'status.stage.InReview', next: 'status.stage.InReview.next' },
+  Accepted: { title: 'status.stage.Accepted', next: 'status.stage.Accepted.next' },
+  Rejected: { title: 'status.stage.Rejected', next: 'status.stage.Rejected.next' },
 };
 
 /** The three steps every application goes through, so the applicant sees how far along it is. */
-const STEPS = ['Received', 'In review', 'Decision'] as const;
+const STEPS = ['status.step.received', 'status.step.inReview', 'status.step.decision'] as const satisfies MessageKey[];
 
 function stepOf(stage: Stage): number {
   if (stage === 'Received') return 0;
@@ -35,55 +27,54 @@ function stepOf(stage: Stage): number {
   return 1;
 }
 
-const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' });
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** When something happened (an ISO timestamp), as a day in the company's time zone. */
-export function formatStatusDate(iso: string): string {
+/** When something happened (an ISO timestamp), as a day in the company's time zone, in the page's locale. */
+export function formatStatusDate(iso: string, intl: I18n['intl']): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, { dateStyle: 'long', timeZone: 'America/Toronto' });
 }
 
 /** A calendar date (YYYY-MM-DD), never shifted by a time zone. */
-function formatCalendarDate(value: string): string {
+function formatCalendarDate(value: string, intl: I18n['intl']): string {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : CALENDAR_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? value : intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** Reference, dates, where the application stands (in words and as a step) and what happens next. */
 export function StatusSummary({ view }: { view: ApplicantStatusView }) {
+  const { t, rich, intl } = useI18n();
   const text = STAGE_TEXT[view.stage];
   const current = stepOf(view.stage);
+  const { decidedAt } = view;
   return (
     <section
       aria-labelledby="status-stage-heading"
       className="rounded-lg border-2 border-navy-900 bg-navy-50 p-4 md:p-6"
     >
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Reference</dt>
+        <dt className="font-semibold">{t('status.reference')}</dt>
         <dd className="text-xl font-extrabold tracking-wider text-navy-900" data-testid="status-reference">
           {view.reference}
         </dd>
-        <dt className="font-semibold">Submitted</dt>
+        <dt className="font-semibold">{t('status.submitted')}</dt>
         <dd>
-          <time dateTime={view.submittedAt}>{formatStatusDate(view.submittedAt)}</time>
+          <time dateTime={view.submittedAt}>{formatStatusDate(view.submittedAt, intl)}</time>
         </dd>
-        <dt className="font-semibold">Last update</dt>
+        <dt className="font-semibold">{t('status.lastUpdate')}</dt>
         <dd>
-          <time dateTime={view.updatedAt}>{formatStatusDate(view.updatedAt)}</time>
+          <time dateTime={view.updatedAt}>{formatStatusDate(view.updatedAt, intl)}</time>
         </dd>
         {view.insuranceExpiresOn ? (
           <>
-            <dt className="font-semibold">Insurance certificate expires</dt>
-            <dd>{formatCalendarDate(view.insuranceExpiresOn)}</dd>
+            <dt className="font-semibold">{t('status.insuranceExpires')}</dt>
+            <dd>{formatCalendarDate(view.insuranceExpiresOn, intl)}</dd>
           </>
         ) : null}
       </dl>
 
       <h2 id="status-stage-heading" className="mt-6 text-2xl font-bold text-navy-900">
-        Status: {text.title}
+        {t('status.heading', { stage: t(text.title) })}
       </h2>
-      <ol className="mt-3 flex flex-wrap gap-2" aria-label="Steps of your application">
+      <ol className="mt-3 flex flex-wrap gap-2" aria-label={t('status.stepsLabel')}>
         {STEPS.map((step, index) => (
           <li
             key={step}
@@ -96,24 +87,26 @@ export function StatusSummary({ view }: { view: ApplicantStatusView }) {
                   : 'border-slate-400 bg-white text-slate-700'
             }`}
           >
-            {index < current ? <span className="sr-only">Done: </span> : null}
-            {step}
+            {index < current ? <span className="sr-only">{t('status.stepDone')}</span> : null}
+            {t(step)}
           </li>
         ))}
       </ol>
       {view.reason && (view.stage === 'Rejected' || view.stage === 'CorrectionsRequested') ? (
         <p className="mt-4 [overflow-wrap:anywhere]">
-          <strong>{view.stage === 'Rejected' ? 'Reason given: ' : 'Our note: '}</strong>
+          <strong>{view.stage === 'Rejected' ? t('status.reasonGiven') : t('status.ourNote')}</strong>
           {view.reason}
         </p>
       ) : null}
-      {view.decidedAt && (view.stage === 'Accepted' || view.stage === 'Rejected') ? (
+      {decidedAt && (view.stage === 'Accepted' || view.stage === 'Rejected') ? (
         <p className="mt-2">
-          Decided on <time dateTime={view.decidedAt}>{formatStatusDate(view.decidedAt)}</time>.
+          {rich('status.decidedOn', {
+            date: () => <time dateTime={decidedAt}>{formatStatusDate(decidedAt, intl)}</time>,
+          })}
         </p>
       ) : null}
-      <h3 className="mt-6 text-lg font-bold">What happens next</h3>
-      <p className="mt-1">{text.next}</p>
+      <h3 className="mt-6 text-lg font-bold">{t('status.nextTitle')}</h3>
+      <p className="mt-1">{t(text.next)}</p>
     </section>
   );
 }

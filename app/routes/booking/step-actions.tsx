@@ -1,3 +1,5 @@
+import { useI18n } from '../../i18n/i18n.tsx';
+
 const primaryClassName =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800';
 const bookClassName =
@@ -23,6 +25,7 @@ export function StepActions({
   onBack: () => void;
   onComplete: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="space-y-4">
       {failure ? (
@@ -35,7 +38,7 @@ export function StepActions({
           <span />
         ) : (
           <button type="button" onClick={onBack} className={secondaryClassName}>
-            Back
+            {t('booking.actions.back')}
           </button>
         )}
         {/* Distinct keys: were React to turn the clicked Complete button into the submit button in
@@ -47,16 +50,16 @@ export function StepActions({
             aria-disabled={sending || undefined}
             className={`${bookClassName}${sending ? ' cursor-wait' : ''}`}
           >
-            {sending ? 'Sending…' : 'Book'}
+            {sending ? t('booking.actions.sending') : t('booking.actions.book')}
           </button>
         ) : (
           <button key="complete" type="button" onClick={onComplete} className={primaryClassName}>
-            Complete
+            {t('booking.actions.complete')}
           </button>
         )}
       </div>
       <p role="status" className="sr-only">
-        {sending ? 'Sending your booking…' : ''}
+        {sending ? t('booking.actions.sendingStatus') : ''}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useFormState } from 'react-hook-form';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import { flattenErrors } from './booking-error-summary.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
 import { BOOKING_STEPS, findField, type StepIndex } from './booking-fields.ts';
 
 /**
@@ -16,12 +17,13 @@ export function StepList({
   showProblems: boolean;
   onSelect: (step: StepIndex) => void;
 }) {
+  const { t } = useI18n();
   const { errors } = useFormState<BookingInput>();
   const stepsWithProblems = new Set(
     showProblems ? flattenErrors(errors).map((error) => findField(error.path)?.step) : [],
   );
   return (
-    <nav aria-label="Booking steps">
+    <nav aria-label={t('booking.steps.label')}>
       <ol className="grid grid-cols-2 gap-2 md:grid-cols-4">
         {BOOKING_STEPS.map((step, index) => {
           const isCurrent = index === current;
@@ -49,11 +51,11 @@ export function StepList({
                   {index + 1}
                 </span>
                 <span>
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">{t('booking.steps.number', { number: index + 1 })}</span>
+                  {t(step.title)}
                   {hasProblem ? (
                     <span className={['block text-xs', isCurrent ? 'text-white' : 'text-red-700'].join(' ')}>
-                      Needs attention
+                      {t('booking.steps.needsAttention')}
                     </span>
                   ) : null}
                 </span>

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DOCUMENT_KINDS, type DocumentField, type DocumentKind } from '../../../domain/documents.ts';
+import type { Language } from '../../../domain/language.ts';
 import type { FileUploadView } from '../../components/ui/file-upload-field.tsx';
+import { i18nFor, useI18n } from '../../i18n/i18n.tsx';
 import type { DraftDocument } from '../../lib/booking-draft.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
 import { refuseDocumentFile, uploadDocument, type UploadResult } from '../../lib/upload.ts';
+import { failureText } from './failure-text.ts';
 
-export const NETWORK_UPLOAD_MESSAGE = 'The upload did not finish; check your connection and press Retry.';
+/** What an English page says when an upload finds no network (a French page says it in French). */
+export const NETWORK_UPLOAD_MESSAGE = i18nFor('en').t('booking.upload.offline');
 
 type DocumentUpload = { view: FileUploadView; file?: File };
 type Uploads = Record<DocumentKind, DocumentUpload>;
@@ -21,12 +25,15 @@ function fieldOf(kind: DocumentKind): DocumentField {
   return document.field;
 }
 
-function failureMessage(result: Exclude<UploadResult, { status: 'success' } | { status: 'aborted' }>): string {
-  if (result.status === 'offline') return NETWORK_UPLOAD_MESSAGE;
-  if (result.retryAfterSeconds !== undefined) {
-    return `${result.error.message} Try again in ${formatRetryWait(result.retryAfterSeconds)}.`;
-  }
-  return result.error.message;
+function failureMessage(
+  result: Exclude<UploadResult, { status: 'success' } | { status: 'aborted' }>,
+  language: Language,
+): string {
+  const { t } = i18nFor(language);
+  if (result.status === 'offline') return t('booking.upload.offline');
+  const message = failureText(result.error, language);
+  if (result.retryAfterSeconds === undefined) return message;
+  return t('booking.upload.tryAgainIn', { message, wait: formatRetryWait(result.retryAfterSeconds, language) });
 }
 
 /**
@@ -35,6 +42,7 @@ function failureMessage(result: Exclude<UploadResult, { status: 'success' } | { 
  * the older upload. `onReference` puts the server's reference into the form ('' while none).
  */
 export function useDocumentUploads(onReference: (field: DocumentField, reference: string) => void) {
+  const { t, language } = useI18n();
   const [uploads, setUploads] = useState<Uploads>(emptyUploads);
   const controllers = useRef(new Map<DocumentKind, AbortController>());
   const previewUrls = useRef(new Map<DocumentKind, string>());
@@ -86,14 +94,14 @@ export function useDocumentUploads(onReference: (field: DocumentField, reference
         onReferenceRef.current(fieldOf(kind), result.data.response);
         return;
       }
-      update(kind, { file, view: { phase: 'failed', ...base, message: failureMessage(result) } });
+      update(kind, { file, view: { phase: 'failed', ...base, message: failureMessage(result, language) } });
     },
-    [forget, update],
+    [forget, update, language],
   );
 
   const choose = useCallback(
     (kind: DocumentKind, file: File) => {
-      const refusal = refuseDocumentFile(file);
+      const refusal = refuseDocumentFile(file, language);
       if (refusal) {
         forget(kind);
         update(kind, { view: { phase: 'refused', message: refusal } });
@@ -102,7 +110,7 @@ export function useDocumentUploads(onReference: (field: DocumentField, reference
       }
       void start(kind, file);
     },
-    [forget, start, update],
+    [forget, start, update, language],
   );
 
   const retry = useCallback(
@@ -124,14 +132,14 @@ export function useDocumentUploads(onReference: (field: DocumentField, reference
         restored[kind] = {
           view: {
             phase: 'uploaded',
-            fileName: meta?.fileName ?? 'Uploaded file',
+            fileName: meta?.fileName ?? t('booking.upload.restoredFile'),
             contentType: meta?.contentType ?? '',
           },
         };
       }
       setUploads(restored);
     },
-    [],
+    [t],
   );
 
   const clearAll = useCallback(() => {

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n.tsx';
 import { BOOKING_DRAFT_KEY } from '../../../lib/booking-draft.ts';
 import type { BookingInput } from '../../../../domain/booking.schema.ts';
 import { DOCUMENT_KINDS } from '../../../../domain/documents.ts';
@@ -57,6 +58,22 @@ export function renderRequestPage(
   const Stub = createRoutesStub([{ path: '/request', Component: RequestPage as never, action: clientAction as never }]);
   const user = userEvent.setup();
   const view = render(<Stub initialEntries={[initialEntry]} />);
+  return { user, ...view };
+}
+
+/** The French page, `/fr/request`, in French as the root layout would give it (docs/i18n.md). */
+export function renderFrenchRequestPage(
+  initialEntry: string | { pathname: string; search?: string; state?: unknown } = '/fr/request',
+) {
+  const Stub = createRoutesStub([
+    { path: '/fr/request', Component: RequestPage as never, action: clientAction as never },
+  ]);
+  const user = userEvent.setup();
+  const view = render(
+    <I18nProvider language="fr">
+      <Stub initialEntries={[initialEntry]} />
+    </I18nProvider>,
+  );
   return { user, ...view };
 }
 
