@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
-import { emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
+import { bodyIdSchema, emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
 import { LanguageSchema } from './language.ts';
 
@@ -430,11 +430,7 @@ export const BankDetailsSchema = z.object({
 /** 0 accept, 1 reject: the action codes of the original server (docs/api-contract.md). */
 export const DECISION_ACTIONS = { accept: 0, reject: 1 } as const;
 export const ApplicationActionSchema = z.object({
-  /** A JSON number, or its plain digits as text; `true`, `"0x3"` or `[2]` are refused, not coerced. */
-  id: z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: 'id must be a positive whole number' })
-    .transform(Number)
-    .pipe(z.number().int('id must be a positive whole number').positive('id must be a positive whole number')),
+  id: bodyIdSchema('id'),
   status: z.literal([0, 1], { error: 'status must be 0 (accept) or 1 (reject)' }),
   /** Optional reason sent to the applicant with a rejection. */
   reason: refuseUnreadable(z.string().trim().max(1000, 'Use at most 1000 characters'), true).optional(),

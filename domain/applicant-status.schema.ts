@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, optionalText, requiredText } from './common-fields.schema.ts';
+import { bodyIdSchema, dateSchema, optionalText, requiredText } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_REFERENCE_PATTERN, type DocumentKind } from './documents.ts';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language.ts';
 
@@ -49,10 +49,7 @@ export const COMMON_CORRECTION_REASONS = [
   'The name does not match the application',
 ] as const;
 
-const applicationId = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: 'id must be a positive whole number' })
-  .transform(Number)
-  .pipe(z.number().int('id must be a positive whole number').positive('id must be a positive whole number'));
+const applicationId = bodyIdSchema('id');
 
 const correctionReason = requiredText('Reason', 'Give the reason this document must be replaced', { max: 300 });
 

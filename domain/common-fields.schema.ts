@@ -88,6 +88,32 @@ export function queryWholeNumber(name: string) {
     .transform(Number);
 }
 
+/** Row ids are PostgreSQL `integer`s: a larger id is refused here rather than failing there as a 500. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * An id in a path: plain digits (`12abc`, `-1` or `1e3` are refused with a 400 rather than read as
+ * some other id), described to the OpenAPI document as the integer it is.
+ */
+export function pathIdSchema(name: string) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ROW_ID, `${name} must be at most ${MAX_ROW_ID}`))
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_ROW_ID });
+}
+
+/** An id in a body: a JSON number, or its plain digits as text; `true`, `"0x3"` or `[2]` are refused, not coerced. */
+export function bodyIdSchema(name: string) {
+  const message = `${name} must be a positive whole number`;
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).positive(message).max(MAX_ROW_ID, `${name} must be at most ${MAX_ROW_ID}`))
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_ROW_ID });
+}
+
 /** queryWholeNumber within bounds, described to the OpenAPI document as the integer it is. */
 export function queryWholeNumberBetween(name: string, bounds: { min?: number; max: number }) {
   const { min = 0, max } = bounds;

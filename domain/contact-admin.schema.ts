@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryWholeNumberBetween } from './common-fields.schema.ts';
+import { pathIdSchema, queryWholeNumberBetween } from './common-fields.schema.ts';
 
 /**
  * The admin's inbox of what the Contact page received: enquiries and job applications,
@@ -36,12 +36,7 @@ export const ContactListQuerySchema = z.object({
 export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
 
 /** Digits only: `12abc`, `-1` or `1e3` are refused with a 400 rather than read as another id. */
-export const ContactMessageIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
-    .transform(Number),
-});
+export const ContactMessageIdParamsSchema = z.object({ id: pathIdSchema('id') });
 
 const ReceivedFacts = {
   id: z.number().int(),

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathIdSchema } from '../../../domain/common-fields.schema.ts';
 import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_KIND_NAMES } from '../../../domain/documents.ts';
 import { errorResponses } from '../../lib/api-error.ts';
 import { type DocumentForAdmin, readDocumentForAdmin, readEarlierDocumentForAdmin } from './documents-admin.service.ts';
 
 const DocumentParamsSchema = z.object({
-  applicationId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'applicationId must be a positive whole number')
-    .transform(Number),
+  applicationId: pathIdSchema('applicationId'),
   kind: z.enum(DOCUMENT_KIND_NAMES, { error: `kind must be one of ${DOCUMENT_KIND_NAMES.join(', ')}` }),
 });
 

@@ -11,6 +11,7 @@ import {
   StatisticsQuerySchema,
   StatisticsSchema,
 } from '../../../domain/admin.schema.ts';
+import { pathIdSchema } from '../../../domain/common-fields.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
 import { decisionOfAction } from './review.mapper.ts';
 import {
@@ -22,13 +23,7 @@ import {
   revealBankDetails,
 } from './review.service.ts';
 
-/** Digits only: `12abc`, `-1` or `1e3` are refused with a 400 rather than read as some other id. */
-export const ApplicationIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number')
-    .transform(Number),
-});
+export const ApplicationIdParamsSchema = z.object({ id: pathIdSchema('id') });
 
 /**
  * The original clients' admin calls under /api/ApplicationFormData (ADMIN_API): the review queue and
