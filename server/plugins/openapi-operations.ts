@@ -59,7 +59,8 @@ export function describeOperation(schema: Record<string, unknown>, facts: Operat
     described.body = allowNullWhereOptional(rest.body as JsonSchema);
   }
   const admin = Array.isArray(rest.security) && rest.security.length > 0;
-  const statuses = new Set<number>([431, 500, 503]);
+  // Any request: too slow to arrive, an address or headers too large, a fault of ours.
+  const statuses = new Set<number>([408, 414, 431, 500, 503]);
   if (rest.body || rest.querystring || rest.params || multipartFile) statuses.add(400);
   if (UNSAFE_METHODS.has(facts.method)) {
     // Malformed or empty JSON, a body nested too deep, a cross-site write, too large, a type we do not take.
@@ -135,8 +136,11 @@ export function allowNullWhereOptional(schema: JsonSchema): JsonSchema {
   return result;
 }
 
+/** Keywords that would refuse `null` even beside `type: [..., 'null']`. */
+const REFUSING_NULL = ['enum', 'const', 'not', 'anyOf', 'oneOf'];
+
 function orNull(schema: JsonSchema): JsonSchema {
-  if (typeof schema.type === 'string' && schema.enum === undefined && schema.const === undefined) {
+  if (typeof schema.type === 'string' && REFUSING_NULL.every((keyword) => schema[keyword] === undefined)) {
     return { ...schema, type: [schema.type, 'null'] };
   }
   const { default: fallback, description, ...inner } = schema;
@@ -156,7 +160,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The request body is too large.',
   415: 'The body is not of a type this operation takes.',
   429: 'Too many requests: wait `Retry-After` seconds.',
-  431: 'The request headers (or the address) are too large. Answered by the HTTP server itself, without a body.',
+  408: 'The request took too long to arrive.',
+  414: 'The address, or a part of it, is too long.',
+  431: 'The request headers are too large.',
   500: 'Something went wrong on our side; nothing internal is shown.',
   503: 'The database or the document storage is briefly unavailable: retry after `Retry-After` seconds.',
 };
@@ -209,7 +215,6 @@ function finishResponse(status: number, response: Record<string, unknown>): Reco
     return { ...response, description, headers: { ...REQUEST_ID_HEADER, ...(response.headers as object) } };
   }
   const headers = { ...REQUEST_ID_HEADER, ...(status === 429 || status === 503 ? RETRY_AFTER_HEADER : {}) };
-  if (status === 431) return { description: ERROR_DESCRIPTIONS[431] };
   const errorContent: Record<string, unknown> = {
     'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
   };

@@ -84,6 +84,13 @@ test('the API reference page lists every operation, runs no script and loads not
   expect(html).toContain('<code>hasBouncedCheckOrMissedPayment</code>');
 });
 
+type PropertySchema = { type?: unknown; anyOf?: Array<{ type?: unknown }> };
+
+function takesNull(schema: PropertySchema | undefined): boolean {
+  const types = [schema?.type, ...(schema?.anyOf ?? []).map((branch) => branch.type)].flat();
+  return types.includes('null');
+}
+
 const REDOCLY_CLI = resolve(import.meta.dirname, '../../../node_modules/@redocly/cli/bin/cli.js');
 
 test('the document passes Redocly lint with its recommended rules: no error, no warning', async () => {
@@ -147,7 +154,7 @@ test('an upload is described as multipart with its file in `Image`, and every er
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (Number(status) < 400 || status === '431') continue;
+        if (Number(status) < 400) continue;
         expect(response, `${method} ${path} ${status}`).toMatchObject({
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
         });
@@ -160,9 +167,10 @@ test('an optional property of a body takes null, as the binding reads it as left
   const document = (await testApp.app.inject({ method: 'GET', url: API_DOCS.openApi })).json<Document>();
   const booking = document.paths['/api/ApplicationFormData/CreateApplicationForm']?.post?.requestBody?.content[
     'application/json'
-  ]?.schema as { properties: Record<string, { properties: Record<string, { type?: unknown }> }> };
-  expect(booking.properties.personalInfo?.properties.middleName?.type).toEqual(['string', 'null']);
-  expect(booking.properties.personalInfo?.properties.firstName?.type).toBe('string');
+  ]?.schema as { properties: Record<string, { properties: Record<string, PropertySchema> }> };
+  const personalInfo = booking.properties.personalInfo?.properties ?? {};
+  expect(takesNull(personalInfo.middleName)).toBe(true);
+  expect(takesNull(personalInfo.firstName)).toBe(false);
   // And the server does take it.
   const response = await testApp.app.inject({
     method: 'POST',
