@@ -64,7 +64,7 @@ export const ENQUIRY_FORM: ContactForm = {
     {
       name: 'PhoneNumber',
       type: 'tel',
-      autocomplete: 'tel-national',
+      autocomplete: 'tel',
       inputmode: 'tel',
       constraints: { ...ENQUIRY_CHECKS.PhoneNumber, maxLength: 20 },
     },
@@ -78,7 +78,7 @@ export const ENQUIRY_FORM: ContactForm = {
     {
       name: 'Address',
       type: 'text',
-      autocomplete: 'street-address',
+      autocomplete: 'address-line1',
       constraints: ENQUIRY_CHECKS.Address,
     },
     { name: 'message', type: 'textarea', autocomplete: 'off', constraints: ENQUIRY_CHECKS.message },
@@ -103,7 +103,7 @@ export const JOB_APPLICATION_FORM: ContactForm = {
     {
       name: 'Address',
       type: 'text',
-      autocomplete: 'street-address',
+      autocomplete: 'address-line1',
       constraints: JOB_CHECKS.Address,
     },
     { name: 'hiringFor', type: 'text', autocomplete: 'off', constraints: JOB_CHECKS.hiringFor },

@@ -111,7 +111,7 @@ export function EmailField(props: ContactFieldProps) {
 
 export function AddressField(props: ContactFieldProps) {
   const { t } = useI18n();
-  return <TextField label={t('contact.fields.address')} required autoComplete="street-address" {...props} />;
+  return <TextField label={t('contact.fields.address')} required autoComplete="address-line1" {...props} />;
 }
 
 /** False in the prerendered HTML and the first render, true once React owns the form. */

@@ -37,10 +37,10 @@ test('every field has its label, is required, and helps the browser fill it in',
   renderEnquiry();
   const expected: Array<[string, string]> = [
     ['Full name', 'name'],
-    ['Phone number', 'tel-national'],
+    ['Phone number', 'tel'],
     ['Company name', 'organization'],
     ['Email', 'email'],
-    ['Address', 'street-address'],
+    ['Address', 'address-line1'],
   ];
   for (const [label, autocomplete] of expected) {
     const field = screen.getByLabelText(label, { exact: true });

@@ -65,7 +65,7 @@ export function EnquiryForm({ headingId }: { headingId: string }) {
         required
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         error={errors.PhoneNumber?.message}
         {...PHONE_CHECKS}
         {...form.register('PhoneNumber')}
