@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # THE test command (`npm test`, CI, README). Runs, in order, stopping at the first failure:
 #   0. dependencies                    scripts/ensure-node.sh (Node 24), scripts/ensure-dependencies.sh
-#                                      (npm install on a fresh clone), scripts/ensure-chromium.sh
+#                                      (npm install on a fresh clone), scripts/ensure-chromium.sh,
+#                                      scripts/ensure-java.sh (the Nu HTML checker's runtime)
 #   1. typecheck                       npm run typecheck
 #      lint                            npm run lint (ESLint, type-aware; no warnings allowed)
 #      format                          npm run format:check (Prettier)
@@ -91,6 +92,8 @@ run_step check dependencies "" bash scripts/ensure-dependencies.sh
 # Chromium is needed by the server tests as well (the CSP test runs the built pages in it), so it
 # is installed before any suite runs.
 run_step check chromium "" bash scripts/ensure-chromium.sh
+# The Nu HTML checker (vnu-jar) runs on Java in the e2e suite (tests/e2e/valid-html.spec.ts).
+run_step check java "" bash scripts/ensure-java.sh
 
 # ---- 1. typecheck --------------------------------------------------------------------------------
 run_step check typecheck "" npm run --silent typecheck
