@@ -63,7 +63,7 @@ describe(`the application's language on ${TEST_DATABASE_KIND}`, () => {
       headers: kit.admin,
     });
     expect(list.statusCode, list.body).toBe(200);
-    const listed = (list.json() as { data: Array<{ id: number; language?: string }> }).data;
+    const listed = list.json<{ data: Array<{ id: number; language?: string }> }>().data;
     expect(listed.find((item) => item.id === booked.id)?.language).toBe('fr');
 
     const mail = await mailTo('reservation@example.com', /reçue/);
