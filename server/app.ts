@@ -7,6 +7,7 @@ import { createBackgroundJobs } from './background-jobs.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { checkDataKey } from './lib/data-key-check.ts';
 import { createConfiguredDocumentStore } from './lib/documents/configured-document-store.ts';
 import type { DocumentStore } from './lib/documents/document-store.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -106,6 +107,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   const secrets = resolveSecrets(config);
+  try {
+    // Another key than the one that sealed the data: refuse to start rather than fail every list.
+    await checkDataKey(database.db, secrets.dataEncryptionKey, clock());
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   app.decorate('secrets', secrets);
   app.decorate(
     'documentStore',

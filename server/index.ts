@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataKeyMismatchError } from './lib/data-key-check.ts';
 import { PRIVATE_UMASK, prepareDataDirectory } from './lib/deploy/data-directory.ts';
 import { describeUnsafeSettings, findUnsafeSettings } from './lib/deploy/deploy-check.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
@@ -61,6 +62,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal that says what to change is printed as it is; anything else with its stack.
+  console.error(error instanceof DataKeyMismatchError ? error.message : error);
   process.exit(1);
 });

@@ -213,6 +213,13 @@ export interface DailyCountersTable {
   count: number;
 }
 
+/** Small named values kept with the data (migration 0025), e.g. the data key check. */
+export interface SettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface PasswordResetCodesTable {
   id: Generated<number>;
   admin_id: number;
@@ -307,6 +314,7 @@ export interface Database {
   documents: DocumentsTable;
   mail_outbox: MailOutboxTable;
   daily_counters: DailyCountersTable;
+  settings: SettingsTable;
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
   job_leases: JobLeasesTable;

@@ -26,6 +26,7 @@ import * as searchTrigramShares from './migrations/0021-search-trigram-shares.ts
 import * as searchLetterPairs from './migrations/0022-search-letter-pairs.ts';
 import * as plainSearch from './migrations/0023-plain-search.ts';
 import * as applicationLanguage from './migrations/0024-application-language.ts';
+import * as settings from './migrations/0025-settings.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-search-letter-pairs': searchLetterPairs,
   '0023-plain-search': plainSearch,
   '0024-application-language': applicationLanguage,
+  '0025-settings': settings,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../domain/admin.schema.ts';
 import { ENQUIRY_PATH } from '../../domain/enquiry.schema.ts';
 import { createEnquiryInput } from '../factories/contact.factory.ts';
-import { createTestSchema, TEST_DATABASE_KIND, testConfig } from '../support/test-app.ts';
-import { buildApp } from '../../server/app.ts';
+import { restartableApp } from '../support/restartable-app.ts';
+import { TEST_DATABASE_KIND } from '../support/test-app.ts';
 import { CONTACT_RATE_LIMIT } from '../../server/modules/contact/contact.routes.ts';
 import { RESET_REQUEST_LIMITS } from '../../server/modules/auth/password-reset.routes.ts';
 
@@ -22,25 +18,9 @@ afterEach(async () => {
 });
 
 async function sharedDatabase() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'yard-restart-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const environment: Record<string, string> = {
-    // The same secrets on each start, as a real restart has.
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  };
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = await createTestSchema(url);
-    cleanups.push(() => schema.drop());
-    environment.DATABASE_URL = schema.url;
-  }
-  // Each start connects by itself from the settings, as `npm start` does, and closes on close().
-  return async (): Promise<FastifyInstance> => {
-    const app = await buildApp(testConfig(dataDir, environment), { serveWebApp: false });
-    await app.ready();
-    return app;
-  };
+  const shared = await restartableApp();
+  cleanups.push(() => shared.dispose());
+  return () => shared.start();
 }
 
 const ADDRESS = '198.51.100.23';

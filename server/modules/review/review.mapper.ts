@@ -118,11 +118,23 @@ export function toBankDetails(bankName: string, numbers: BankNumbers) {
   return { bank: bankName, contact: numbers.transit, phone: numbers.institution, address: numbers.account };
 }
 
+/**
+ * In place of each bank number of a row whose sealed value cannot be opened (sealed with another
+ * key, or damaged): that row says so, and the rest of the list still shows.
+ */
+export const UNREADABLE_BANK_NUMBER = 'Unreadable';
+export const UNREADABLE_BANK_NUMBERS: BankNumbers = {
+  transit: UNREADABLE_BANK_NUMBER,
+  institution: UNREADABLE_BANK_NUMBER,
+  account: UNREADABLE_BANK_NUMBER,
+};
+
 const MASK = '•••';
 const VISIBLE_DIGITS = 2;
 
 /** '•••34': enough to recognise a number on the phone, not enough to use it. Empty stays empty. */
 export function maskNumber(value: string): string {
+  if (value === UNREADABLE_BANK_NUMBER) return value;
   return value === '' ? '' : `${MASK}${value.slice(-VISIBLE_DIGITS)}`;
 }
 

@@ -8,12 +8,14 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { open } from '../../lib/sealed-box.ts';
 import { decisionMail } from './review.mail.ts';
 import {
+  type BankNumbers,
   type DecidedStatus,
   parseBankNumbers,
   statusOfCode,
   toBankDetails,
   toDetails,
   toListItem,
+  UNREADABLE_BANK_NUMBERS,
 } from './review.mapper.ts';
 import {
   countApplications,
@@ -46,6 +48,19 @@ const COUNT_FIRST_MIN_SKIP = 1_000;
 
 const NOT_FOUND_MESSAGE = 'No application with this id.';
 
+/**
+ * A row's bank numbers, or "Unreadable" in each place when its sealed value cannot be opened (a
+ * damaged value; a whole database sealed with another key is refused at start, lib/data-key-check.ts):
+ * one such row must not fail a whole list.
+ */
+function openBankNumbers(sealed: string, dataEncryptionKey: Buffer): BankNumbers {
+  try {
+    return parseBankNumbers(open(sealed, dataEncryptionKey));
+  } catch {
+    return UNREADABLE_BANK_NUMBERS;
+  }
+}
+
 export interface ApplicationReadContext {
   db: Kysely<Database>;
   dataEncryptionKey: Buffer;
@@ -74,7 +89,7 @@ export async function listApplications(
   const data = rows.map((row) =>
     toListItem({
       row,
-      bankNumbers: parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey)),
+      bankNumbers: openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey),
       references: references.filter((reference) => reference.application_id === row.id),
       landlords: landlords.filter((landlord) => landlord.application_id === row.id),
       documents: documents.filter((document) => document.application_id === row.id),
@@ -139,7 +154,7 @@ export async function getApplicationDetails(
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
   // One history: the audit log's decisions and views beside the review's steps, by time.
   const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
-  const bankNumbers = parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey));
+  const bankNumbers = openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey);
   return toDetails({
     row,
     bankNumbers,
@@ -162,7 +177,7 @@ export async function revealBankDetails(
 ) {
   const row = await findBankNumbers(db, id);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  const details = toBankDetails(row.bank_name, parseBankNumbers(open(row.bank_numbers_sealed, dataEncryptionKey)));
+  const details = toBankDetails(row.bank_name, openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey));
   await recordAuditEvent(
     db,
     { action: 'bank_details_revealed', adminId: actor.adminId, applicationId: id, ip: actor.ip },
