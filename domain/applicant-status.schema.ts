@@ -142,11 +142,30 @@ export const AttentionItemSchema = z.object({
   date: z.string(),
 });
 
+/**
+ * An e-mail the outbox gave up on: refused for good by the mail server (an SMTP 5xx), or out of
+ * retries. Its body is not shown (it may have been erased, and the admin needs only to know whom
+ * to reach another way).
+ */
+export const UndeliveredMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  /** When it was queued. */
+  queuedAt: z.string(),
+  /** The mail server's answer, or why sending stopped. */
+  reason: z.string(),
+});
+
+/** How far back "Needs attention" lists e-mails that were not delivered. */
+export const UNDELIVERED_MAIL_WINDOW_DAYS = 30;
+
 /** `GET /api/ApplicationFormData/NeedsAttention` (admin). */
 export const NeedsAttentionSchema = z.object({
   correctionsReceived: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
   insuranceExpiring: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
   insuranceExpired: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
+  mailNotDelivered: z.object({ count: z.number().int(), data: z.array(UndeliveredMailSchema) }),
 });
 export type NeedsAttention = z.infer<typeof NeedsAttentionSchema>;
 

@@ -27,6 +27,11 @@ export interface SmtpTestServer {
   url: string;
   messages: ReceivedMail[];
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * From now on, refuse every recipient with this SMTP reply (554: refused for good; 451: try
+   * later), as a relay does; null accepts again.
+   */
+  refuseWith(reply: { responseCode: number; message: string } | null): void;
   stop(): Promise<void>;
 }
 
@@ -49,6 +54,7 @@ export async function findFreePort(): Promise<number> {
 export async function startSmtpTestServer(options: { port?: number } = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let refusal: { responseCode: number; message: string } | null = null;
 
   const server = new SMTPServer({
     // Plain SMTP without TLS or required login, like a local relay; credentials are accepted if sent.
@@ -60,6 +66,10 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
     closeTimeout: 1_000,
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'test' });
+    },
+    onRcptTo(_address, _session, callback) {
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -124,6 +134,9 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
         }, timeoutMs);
         waiters.add(wake);
       });
+    },
+    refuseWith(reply) {
+      refusal = reply;
     },
     stop() {
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -80,7 +80,39 @@ export function NeedsAttentionView({ data, listHref }: { data: NeedsAttention; l
           </section>
         );
       })}
+      <UndeliveredMail mail={data.mailNotDelivered} />
     </div>
+  );
+}
+
+/**
+ * E-mails the mail server refused for good (or that ran out of retries): the person did not get
+ * them, so the admin reaches them another way.
+ */
+function UndeliveredMail({ mail }: { mail: NeedsAttention['mailNotDelivered'] }) {
+  return (
+    <section aria-labelledby="attention-mailNotDelivered" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="attention-mailNotDelivered" className="text-xl font-bold">
+        E-mails not delivered ({mail.count})
+      </h2>
+      <p className="mt-1 text-slate-700">
+        The mail server refused these for good, so nobody received them: reach the person another way.
+      </p>
+      {mail.data.length === 0 ? (
+        <p className="mt-3">Every e-mail of the last 30 days was delivered or is still being sent.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200">
+          {mail.data.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+              <span className="font-semibold [overflow-wrap:anywhere]">{item.to}</span>
+              <span className="[overflow-wrap:anywhere]">{item.subject}</span>
+              <span className="text-slate-700">Queued {formatWhen(item.queuedAt)}</span>
+              <span className="w-full text-slate-700 [overflow-wrap:anywhere]">{item.reason}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

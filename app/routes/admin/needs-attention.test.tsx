@@ -54,3 +54,34 @@ test('"Needs attention" lists corrections received and certificates expiring or 
   // The details screen opens once its loader has answered.
   await waitFor(() => expect(currentUrl()).toBe('/ReqestInformation/42'));
 });
+
+test('"Needs attention" lists the e-mails the mail server refused for good, with its answer', async () => {
+  stubAdminApi({
+    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 3 } },
+    [`GET ${APPLICANT_API.needsAttention}`]: {
+      status: 200,
+      body: createNeedsAttention({
+        mailNotDelivered: {
+          count: 1,
+          data: [
+            {
+              id: 9,
+              to: 'harpreet.gill@example.com',
+              subject: 'Your booking BK-7K2Q-9M4T was received',
+              queuedAt: '2026-11-23T16:00:00.000Z',
+              reason: '554 5.7.1 Message rejected',
+            },
+          ],
+        },
+      }),
+    },
+  });
+  renderAdmin('/Dashboard/NeedsAttention');
+  const undelivered = within(
+    await screen.findByRole('region', { name: 'E-mails not delivered (1)' }, { timeout: 5000 }),
+  );
+  expect(undelivered.getByRole('listitem')).toHaveTextContent(
+    /harpreet\.gill@example\.com.*BK-7K2Q-9M4T.*Queued Nov 23, 2026.*554 5\.7\.1 Message rejected/,
+  );
+});

@@ -19,7 +19,11 @@ export interface OutgoingMessage {
   messageId: string;
 }
 
-export type SendResult = { status: 'success' } | { status: 'error'; error: string };
+/**
+ * `permanent`: the server refused the message for good (an SMTP 5xx reply, such as 550 "no such
+ * user" or 554 "rejected"): sending it again would be refused again.
+ */
+export type SendResult = { status: 'success' } | { status: 'error'; error: string; permanent?: boolean };
 
 export interface MailTransport {
   /** The sender every message goes out as (MAIL_FROM); headers come from config, never input. */
@@ -75,6 +79,12 @@ function describeError(error: unknown): string {
   return String(error).slice(0, MAX_ERROR_LENGTH);
 }
 
+/** An SMTP reply code 5xx (nodemailer puts it on its errors as `responseCode`) refuses for good. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   // One connection per message (no pool): mail here is a trickle, and a fresh connection never
   // trips over a socket the server silently dropped while idle.
@@ -95,11 +105,13 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
         transporter ??= openTransporter();
         const info = await (await transporter).sendMail(composeOptions(message));
         if (info.rejected.length > 0) {
-          return { status: 'error', error: `Recipient rejected: ${info.response}`.slice(0, MAX_ERROR_LENGTH) };
+          const error = `Recipient rejected: ${info.response}`.slice(0, MAX_ERROR_LENGTH);
+          const refusals: unknown[] = (info as { rejectedErrors?: unknown[] }).rejectedErrors ?? [];
+          return { status: 'error', error, permanent: refusals.length > 0 && refusals.every(isPermanentRefusal) };
         }
         return { status: 'success' };
       } catch (error) {
-        return { status: 'error', error: describeError(error) };
+        return { status: 'error', error: describeError(error), permanent: isPermanentRefusal(error) };
       }
     },
     close() {

@@ -146,7 +146,9 @@ export function createOutboxWorker(deps: OutboxWorkerDependencies): OutboxWorker
       logger.info({ mailId: claim.id, messageId: row.message_id, attempts: claim.attempts }, 'Mail sent');
       return 'sent';
     }
-    if (claim.attempts >= MAX_ATTEMPTS) return giveUp(claim, row, result.error);
+    // A permanent refusal (SMTP 5xx) would be refused again: give up now, so the admin sees it
+    // among the failures at once instead of after hours of retries.
+    if (result.permanent || claim.attempts >= MAX_ATTEMPTS) return giveUp(claim, row, result.error);
     const nextAttemptAt = new Date(finishedAt.getTime() + retryDelayMs(claim.attempts)).toISOString();
     await scheduleMailRetry(db, claim, nextAttemptAt, result.error);
     logger.warn(

@@ -225,3 +225,26 @@ export async function markMailFailed(db: Executor, claim: ClaimedMail, error: st
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Messages given up on and queued since `since`, newest first, for the dashboard's Needs attention. */
+export async function findFailedMail(db: Executor, since: string, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'created_at', 'last_error'])
+    .where('status', '=', 'failed')
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countFailedMail(db: Executor, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'failed')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
