@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_API,
@@ -12,6 +12,7 @@ import {
 import { errorResponses, HttpProblem } from '../../lib/api-error.ts';
 import { SESSION_MAX_AGE_MS } from '../../lib/sessions/sessions.service.ts';
 import { getSignedInAdmin, signIn, signOut } from './auth.service.ts';
+import { issueDeviceCookie, readDeviceProof } from './device-cookie.ts';
 
 /**
  * A plain per-address ceiling in front of the database throttle: each attempt costs an argon2id
@@ -37,17 +38,31 @@ export async function authRoutes(app: FastifyInstance) {
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errorResponses(401, 429) },
       },
-      config: { rateLimit: app.rateLimitsEnabled ? LOGIN_RATE_LIMIT : false },
+      config: {
+        rateLimit: app.rateLimitsEnabled
+          ? {
+              ...LOGIN_RATE_LIMIT,
+              // A known device counts on its own, so strangers flooding from its address (one
+              // office behind one NAT) do not hold its owner back.
+              keyGenerator: (request: FastifyRequest) => {
+                const device = readDeviceProof(request, secureCookies, app.clock());
+                return device ? `device:${device.deviceId}` : request.ip;
+              },
+            }
+          : false,
+      },
     },
     async (request, reply) => {
+      const now = app.clock();
       const result = await signIn(
         {
           db: app.database.db,
           sessionSecret: app.secrets.sessionSecret,
           dataEncryptionKey: app.secrets.dataEncryptionKey,
-          now: app.clock(),
+          now,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
+          device: readDeviceProof(request, secureCookies, now),
         },
         request.body,
       );
@@ -71,6 +86,8 @@ export async function authRoutes(app: FastifyInstance) {
           ]);
         case 'signed_in':
           setSessionCookies(reply, result.session, secureCookies);
+          // This browser is now a known device of this account (device-cookie.ts).
+          issueDeviceCookie(reply, result.user.id, secureCookies, now);
           // The answer holds the session token: no cache may keep it.
           reply.header('cache-control', 'no-store');
           request.log.info({ adminId: result.user.id }, 'admin signed in');

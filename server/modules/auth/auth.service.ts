@@ -6,10 +6,14 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { revokeSession, type StartedSession, startSession } from '../../lib/sessions/sessions.service.ts';
 import { type AdminAccountRow, findAdminById, findAdminBySignInName } from './auth.repository.ts';
 import { signInAttackMail } from './sign-in-attack.mail.ts';
+import type { DeviceProof } from './device-cookie.ts';
 import {
+  checkDeviceThrottle,
   checkSignInThrottle,
   claimAttackAlert,
   clearSignInFailures,
+  deviceThrottleKey,
+  recordDeviceFailure,
   recordSignInFailure,
   throttleKeysOf,
 } from './sign-in-throttle.service.ts';
@@ -31,6 +35,8 @@ export interface SignInContext {
   now: Date;
   ip: string;
   userAgent: string;
+  /** The device cookie the request carried, checked and parsed (device-cookie.ts). */
+  device?: DeviceProof | undefined;
 }
 
 export interface SignInInput {
@@ -49,14 +55,19 @@ export type SignInResult =
 export async function signIn(context: SignInContext, input: SignInInput): Promise<SignInResult> {
   const { db, now, ip } = context;
   const keys = throttleKeysOf(input.userName, ip);
-  // While blocked the password is not even looked at: a guess made now tells the guesser nothing.
-  const throttle = await checkSignInThrottle(db, keys, now);
-  if (throttle.status === 'blocked') return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
-
   const admin = await findAdminBySignInName(db, input.userName);
+  // A device this account signed in on before, not held back by its own count, passes the
+  // account's and the addresses' limits: strangers guessing cannot keep its owner out.
+  const deviceKey = await knownDeviceKey(context, admin);
+  if (!deviceKey) {
+    // While blocked the password is not even looked at: a guess made now tells the guesser nothing.
+    const throttle = await checkSignInThrottle(db, keys, now);
+    if (throttle.status === 'blocked') return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  }
+
   const passwordMatches = await verifyPassword(admin?.password_hash ?? DUMMY_PASSWORD_HASH, input.password);
   if (!admin || !passwordMatches) {
-    await recordFailure(context, input.userName, admin, 'credentials');
+    await recordFailure(context, input.userName, admin, 'credentials', deviceKey);
     return { status: 'invalid_credentials' };
   }
 
@@ -65,13 +76,13 @@ export async function signIn(context: SignInContext, input: SignInInput): Promis
     if (!input.code) return { status: 'second_factor_required' };
     const codeMatches = await verifySecondFactor(db, admin, input.code, now, context.dataEncryptionKey);
     if (!codeMatches) {
-      await recordFailure(context, input.userName, admin, 'second_factor');
+      await recordFailure(context, input.userName, admin, 'second_factor', deviceKey);
       return { status: 'second_factor_invalid' };
     }
   }
 
   const session = await db.transaction().execute(async (trx) => {
-    await clearSignInFailures(trx, keys, now);
+    await clearSignInFailures(trx, keys, now, deviceKey);
     const started = await startSession(trx, context.sessionSecret, {
       admin: { id: admin.id, userName: admin.username, email: admin.email },
       ip,
@@ -84,24 +95,44 @@ export async function signIn(context: SignInContext, input: SignInInput): Promis
   return { status: 'signed_in', session, user: toAdminUser(admin) };
 }
 
+/** The throttle key of the request's device cookie when it is this account's and not held back. */
+async function knownDeviceKey(context: SignInContext, admin: AdminAccountRow | undefined): Promise<string | undefined> {
+  const { device } = context;
+  if (!device || !admin || device.adminId !== admin.id) return undefined;
+  const key = deviceThrottleKey(device.deviceId);
+  const state = await checkDeviceThrottle(context.db, key, context.now);
+  return state.status === 'open' ? key : undefined;
+}
+
 async function recordFailure(
   context: SignInContext,
   attemptedUserName: string,
   admin: AdminAccountRow | undefined,
   reason: 'credentials' | 'second_factor',
+  deviceKey: string | undefined,
 ): Promise<void> {
   const { db, now, ip } = context;
   const adminId = admin?.id ?? null;
-  const keys = throttleKeysOf(attemptedUserName, ip);
-  const { underAttack } = await recordSignInFailure(db, keys, now);
-  // Once per episode, through the outbox: the mailbox is the channel the guesser does not hold.
-  if (admin && underAttack && (await claimAttackAlert(db, keys, now))) {
-    await enqueueMail(db, signInAttackMail({ userName: admin.username, email: admin.email }, { at: now, ip }), now);
+  if (deviceKey) {
+    // The owner's own device mistyping: counted on that device alone.
+    await recordDeviceFailure(db, deviceKey, now);
+  } else {
+    const keys = throttleKeysOf(attemptedUserName, ip);
+    const { underAttack } = await recordSignInFailure(db, keys, now);
+    // Once per episode, through the outbox: the mailbox is the channel the guesser does not hold.
+    if (admin && underAttack && (await claimAttackAlert(db, keys, now))) {
+      await enqueueMail(db, signInAttackMail({ userName: admin.username, email: admin.email }, { at: now, ip }), now);
+    }
   }
   // The attempted name helps spot a guessing run; the password is never recorded.
   await recordAuditEvent(
     db,
-    { action: 'sign_in_failed', adminId, ip, details: { userName: attemptedUserName, reason } },
+    {
+      action: 'sign_in_failed',
+      adminId,
+      ip,
+      details: { userName: attemptedUserName, reason, ...(deviceKey ? { knownDevice: true } : {}) },
+    },
     now,
   );
 }

@@ -34,6 +34,12 @@ export const PAIR_THROTTLE: ThrottlePolicy = { freeFailures: 5, maxBlockMs: 15 *
 export const ACCOUNT_CEILING: ThrottlePolicy = { freeFailures: 50, maxBlockMs: 5 * 60 * 1000 };
 /** One address: room for an office behind one NAT; an address guessing across accounts waits up to an hour. */
 export const IP_THROTTLE: ThrottlePolicy = { freeFailures: 20, maxBlockMs: 60 * 60 * 1000 };
+/**
+ * One device the admin signed in on before (its device cookie, device-cookie.ts), for wrong
+ * passwords presented with that cookie: 5 tries, then 2, 4, 8 … s, at most 15 minutes. While the
+ * device is held back it counts as unknown, under the limits above.
+ */
+export const DEVICE_THROTTLE: ThrottlePolicy = { freeFailures: 5, maxBlockMs: 15 * 60 * 1000 };
 /** Failures are forgotten a day after the last one. */
 export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,6 +58,11 @@ export function throttleKeysOf(userName: string, ip: string): ThrottleKeys {
   return { pair: `${account}|ip:${ip}`, account, ip: `ip:${ip}` };
 }
 
+/** The per-device count of a device cookie, by its random id. */
+export function deviceThrottleKey(deviceId: string): string {
+  return `device:${deviceId}`;
+}
+
 export function blockDurationMs(failures: number, policy: ThrottlePolicy): number {
   if (failures <= policy.freeFailures) return 0;
   return Math.min(2 ** (failures - policy.freeFailures) * 1000, policy.maxBlockMs);
@@ -60,7 +71,16 @@ export function blockDurationMs(failures: number, policy: ThrottlePolicy): numbe
 export type ThrottleState = { status: 'open' } | { status: 'blocked'; retryAfterSeconds: number };
 
 export async function checkSignInThrottle(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<ThrottleState> {
-  const rows = await findBlocks(db, [keys.pair, keys.account, keys.ip]);
+  return checkBlocks(db, [keys.pair, keys.account, keys.ip], now);
+}
+
+/** Whether a known device's own count holds it back (then it signs in as an unknown one). */
+export async function checkDeviceThrottle(db: Kysely<Database>, deviceKey: string, now: Date): Promise<ThrottleState> {
+  return checkBlocks(db, [deviceKey], now);
+}
+
+async function checkBlocks(db: Kysely<Database>, keys: string[], now: Date): Promise<ThrottleState> {
+  const rows = await findBlocks(db, keys);
   const latestEnd = Math.max(0, ...rows.map((row) => (row.blocked_until ? Date.parse(row.blocked_until) : 0)));
   const waitMs = latestEnd - now.getTime();
   return waitMs > 0 ? { status: 'blocked', retryAfterSeconds: Math.ceil(waitMs / 1000) } : { status: 'open' };
@@ -89,6 +109,17 @@ export async function recordSignInFailure(
 }
 
 /**
+ * Counts a wrong password (or code) presented with a known device's cookie, on that device alone:
+ * the account-wide and per-address counts are for strangers.
+ */
+export async function recordDeviceFailure(db: Kysely<Database>, deviceKey: string, now: Date): Promise<void> {
+  const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString();
+  const failures = await incrementFailures(db, deviceKey, now.toISOString(), forgetBefore);
+  const blockMs = blockDurationMs(failures, DEVICE_THROTTLE);
+  await setBlockedUntil(db, deviceKey, failures, blockMs > 0 ? new Date(now.getTime() + blockMs).toISOString() : null);
+}
+
+/**
  * Claims the one alert of this attack episode on the account: true for exactly one caller, on any
  * number of servers. The episode ends when the account's failures are forgotten or cleared.
  */
@@ -103,10 +134,6 @@ export async function claimAttackAlert(db: Kysely<Database>, keys: ThrottleKeys,
 }
 
 /**
- * A successful sign-in forgets this account's and this address's failures, and stale ones of
- * anyone: the owner is back, and a later run of failures is a new episode with its own alert.
- */
-/**
  * The owner proved who they are (an operator's reset, or the e-mailed reset code): lift the
  * account's blocks under every name it signs in with, the account-wide count and the
  * account-and-address counts — from the one address that proved it, or (`ip` absent, an operator
@@ -120,7 +147,18 @@ export async function liftAccountThrottle(db: Executor, names: readonly string[]
   }
 }
 
-export async function clearSignInFailures(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
-  await deleteKeys(db, [keys.pair, keys.account, keys.ip]);
+/**
+ * A successful sign-in forgets the failures of this account from this address, of this address,
+ * and of the device it was made on, and stale ones of anyone. It keeps the account-wide count:
+ * strangers guessing from many addresses are not let off because the owner signed in (the owner's
+ * known devices pass that ceiling by their cookie), and the episode's alert is not sent again.
+ */
+export async function clearSignInFailures(
+  db: Executor,
+  keys: ThrottleKeys,
+  now: Date,
+  deviceKey?: string,
+): Promise<void> {
+  await deleteKeys(db, [keys.pair, keys.ip, ...(deviceKey ? [deviceKey] : [])]);
   await deleteFailuresBefore(db, new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString());
 }
