@@ -264,6 +264,18 @@ export const BookingSchema = z.object({
 export type BookingInput = z.input<typeof BookingSchema>;
 export type Booking = z.output<typeof BookingSchema>;
 
+/**
+ * Sent with each booking attempt (the wizard keeps one per booking in its draft): a retry after a
+ * lost answer is answered again with the first booking's answer rather than stored twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_.:-]{8,128}$/,
+    'Idempotency-Key must be 8 to 128 letters, digits, dashes, dots, colons or underscores',
+  );
+
 /** CreateApplicationForm's answer: `message: "Done"` is what existing clients check. */
 export const BookingCreatedSchema = z.object({
   isSuccess: z.literal(true),

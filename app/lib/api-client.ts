@@ -102,13 +102,18 @@ export function postJson<T>(
   path: string,
   body: unknown,
   schema: z.ZodType<T>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   return requestJson(
     path,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...xsrfHeaders() },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...xsrfHeaders(),
+        ...options.headers,
+      },
       body: JSON.stringify(body),
     },
     schema,

@@ -57,6 +57,10 @@ export interface ApplicationsTable {
   corrections_requested_at: Generated<string | null>;
   /** The language the application was made in (migration 0024): the applicant's e-mails follow it. */
   language: Generated<'en' | 'fr'>;
+  /** SHA-256 of the Idempotency-Key the booking was sent with (migration 0026); null without one. */
+  idempotency_key_hash: Generated<string | null>;
+  /** SHA-256 of the booking as validated (migration 0026): a retry under the same key must match it. */
+  request_hash: Generated<string | null>;
 }
 
 export interface ApplicationReferencesTable {

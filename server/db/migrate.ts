@@ -27,6 +27,7 @@ import * as searchLetterPairs from './migrations/0022-search-letter-pairs.ts';
 import * as plainSearch from './migrations/0023-plain-search.ts';
 import * as applicationLanguage from './migrations/0024-application-language.ts';
 import * as settings from './migrations/0025-settings.ts';
+import * as bookingRetries from './migrations/0026-booking-retries.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-plain-search': plainSearch,
   '0024-application-language': applicationLanguage,
   '0025-settings': settings,
+  '0026-booking-retries': bookingRetries,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_HEADER } from '../../domain/admin.schema.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/booking.schema.ts';
 
 /** Ten minutes: a browser asks once per endpoint rather than before every call. */
 export const CORS_PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -18,8 +19,8 @@ async function corsPlugin(app: FastifyInstance) {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin.toLowerCase())),
     credentials: true,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', XSRF_HEADER],
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', XSRF_HEADER, IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: CORS_PREFLIGHT_MAX_AGE_SECONDS,
   });
 }

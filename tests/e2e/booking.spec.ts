@@ -101,3 +101,35 @@ async function documentsInStoredDraft(page: Page): Promise<number> {
   const fields = Object.entries(draft.values?.personalInfo ?? {});
   return fields.filter(([name, value]) => name.endsWith('Path') && typeof value === 'string' && value !== '').length;
 }
+
+test('the answer to Book is lost on the way back: Book again shows the same reference, one application', async ({
+  page,
+}) => {
+  const email = `lost.answer+${Date.now()}@northbay-haulage.example`;
+  await page.goto('/request');
+  await fillPersonalInfo(page, { firstName: 'Jaspreet', lastName: 'Sandhu', email });
+  await completeStep(page);
+  await fillBankInfoAndDocuments(page);
+  await completeStep(page);
+  await fillReferencesAndLandlords(page);
+  await completeStep(page);
+  await fillMoveInAndFleet(page);
+
+  // The booking reaches the server and is stored; its answer never reaches the phone.
+  let stored: { reference: string; key: string | null } | undefined;
+  await page.route('**/api/ApplicationFormData/CreateApplicationForm', async (route) => {
+    const response = await route.fetch();
+    stored = {
+      reference: (await response.json()).reference,
+      key: route.request().headers()['idempotency-key'] ?? null,
+    };
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /connection|signal|offline/i })).toBeVisible();
+  expect(stored?.key).toMatch(/^[0-9a-f]{64}$/);
+  await page.unrouteAll();
+
+  expect(await bookAndReadReference(page)).toBe(stored?.reference);
+  expect(queryDatabase('select id from applications where email = ?', email)).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import { STATUS_TOKEN_PATTERN, statusPagePath } from '../../../domain/applicant-status.schema.ts';
-import { BookingCreatedSchema, type Booking } from '../../../domain/booking.schema.ts';
+import { BookingCreatedSchema, IDEMPOTENCY_KEY_HEADER, type Booking } from '../../../domain/booking.schema.ts';
 import { type Language, pathInLanguage } from '../../../domain/language.ts';
 import { BOOKING_PATH } from '../../content/navigation.ts';
 import { i18nFor } from '../../i18n/i18n.tsx';
@@ -39,7 +39,10 @@ export function statusPathOf(statusUrl: string | undefined, language: Language):
 export async function sendBooking(booking: Booking): Promise<SubmissionResult> {
   const { language } = booking;
   const { t } = i18nFor(language);
-  const result = await postJson(CREATE_BOOKING_PATH, booking, BookingCreatedSchema);
+  const key = await bookingKey(booking);
+  const result = await postJson(CREATE_BOOKING_PATH, booking, BookingCreatedSchema, {
+    headers: key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
   if (result.status === 'success') {
     const confirmation: ConfirmationState = {
       bookedEmail: booking.personalInfo.email,
@@ -60,4 +63,18 @@ export async function sendBooking(booking: Booking): Promise<SubmissionResult> {
     error.errors ?? [],
     error.code,
   );
+}
+
+/**
+ * The booking's Idempotency-Key: the SHA-256 of what is sent. Book pressed again after a lost
+ * answer, or after a reload that restored the draft, sends the same key and gets the first answer;
+ * a changed booking gets a new key (and its uploads, held already, still lead to the first answer).
+ * The uploads' references make it unique to this applicant. Where the browser has no SubtleCrypto
+ * (a page not served over HTTPS) no key is sent, and the server recognises the uploads alone.
+ */
+export async function bookingKey(booking: Booking): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(booking)));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

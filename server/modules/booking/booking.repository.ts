@@ -27,3 +27,34 @@ export async function insertPreviousLandlords(
 ): Promise<void> {
   await db.insertInto('application_previous_landlords').values(rows).execute();
 }
+
+/** The application sent since `since` under this Idempotency-Key (its hash), if any. */
+export async function findKeyedApplication(db: Executor, keyHash: string, since: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'reference', 'request_hash'])
+    .where('idempotency_key_hash', '=', keyHash)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * The one application that holds every one of these uploads (by reference hash), if one does:
+ * with its e-mail and date, to tell whether a booking refused for them is a retry of it.
+ */
+export async function findApplicationHoldingAll(db: Executor, referenceHashes: string[]) {
+  const holders = await db
+    .selectFrom('documents')
+    .select('application_id')
+    .where('reference_hash', 'in', referenceHashes)
+    .execute();
+  const ids = new Set(holders.map((holder) => holder.application_id));
+  const [id] = ids;
+  if (holders.length !== referenceHashes.length || ids.size !== 1 || id === null || id === undefined) return undefined;
+  return db
+    .selectFrom('applications')
+    .select(['id', 'reference', 'email', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
-import { BookingCreatedSchema, BookingSchema } from '../../../domain/booking.schema.ts';
+import { z } from 'zod';
+import {
+  BookingCreatedSchema,
+  BookingSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+} from '../../../domain/booking.schema.ts';
+import { errorResponses } from '../../lib/api-error.ts';
 import { isHoneypotFilled } from '../../lib/honeypot.ts';
 import { newStatusToken, statusPageUrl } from '../../lib/status-link.ts';
 import { createBooking } from './booking.service.ts';
@@ -18,7 +25,15 @@ export async function applicationsRoutes(app: FastifyInstance) {
         summary: 'Book: a whole application, with the references of its five uploaded documents',
         operationId: 'createApplicationForm',
         body: BookingSchema,
-        response: { 200: BookingCreatedSchema, 400: ApiErrorSchema },
+        // Looser than the rest of the headers' object: every other header passes through as it is.
+        headers: z.looseObject({
+          [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: IdempotencyKeySchema.optional().meta({
+            description:
+              'A key of the booking attempt: sent again with the same booking within 24 hours, the first answer ' +
+              'comes back (same id and reference); with a different booking, a 409.',
+          }),
+        }),
+        response: { 200: BookingCreatedSchema, 400: ApiErrorSchema, ...errorResponses(409) },
       },
       config: { rateLimit: app.rateLimitsEnabled ? BOOKING_RATE_LIMIT : false },
     },
@@ -46,6 +61,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
           logger: request.log,
         },
         request.body,
+        // Validated above as one key (Node joins a repeated header into one string, which fails it).
+        { idempotencyKey: oneHeader(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]) },
       );
       // The e-mails are safely queued; ask the worker to send them now rather than at its next tick.
       app.outboxWorker.nudge();
@@ -53,4 +70,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
       return { isSuccess: true as const, message: 'Done' as const, ...created };
     },
   );
+}
+
+function oneHeader(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }

@@ -8,10 +8,19 @@ import { HttpProblem } from '../../lib/api-error.ts';
 import { hashDocumentReference } from '../../lib/documents/document-reference.ts';
 import { takeFromDailyCap, VISITOR_MAIL_COUNTER } from '../../lib/daily-cap.ts';
 import { type EnqueueOptions, enqueueMails, type MailToQueue } from '../../lib/mail/outbox.repository.ts';
-import { seal } from '../../lib/sealed-box.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { bookingConfirmationMail, bookingNotificationMail } from './booking.mail.ts';
 import { insertApplication, insertPreviousLandlords, insertReferences } from './booking.repository.ts';
+import {
+  answerAgain,
+  findEarlierUnderKey,
+  type Fingerprint,
+  fingerprint,
+  retryWindowStart,
+  StoredBefore,
+  throwIfStoredBefore,
+} from './booking-retry.ts';
+import { applicationRow } from './booking-row.ts';
 import { newBookingReference } from './booking-reference.ts';
 import { writeSearchTexts } from '../search/search.repository.ts';
 
@@ -25,7 +34,7 @@ export interface BookingDependencies {
   visitorMailDailyCap: number;
   /** Draws a booking reference; newBookingReference unless a test needs to force a collision. */
   newReference?: () => string;
-  logger?: { warn(object: object, message: string): void };
+  logger?: { warn(object: object, message: string): void; info(object: object, message: string): void };
 }
 
 export interface CreatedBooking {
@@ -38,11 +47,38 @@ export interface CreatedBooking {
 /**
  * Stores a validated booking: the application, its references and landlords, the claims on its
  * five documents and its two e-mails, in one transaction. Either all of it is stored or none.
+ *
+ * A retry after a lost answer gets the first answer (its id and reference, and a status link)
+ * instead of a refusal or a second application: the same Idempotency-Key with the same booking
+ * within RETRY_WINDOW_MS, or, for a client that sends no key, the same five uploads already held
+ * by one application with the same e-mail. The same key with a different booking is a 409.
  */
-export async function createBooking(deps: BookingDependencies, booking: Booking): Promise<CreatedBooking> {
+export async function createBooking(
+  deps: BookingDependencies,
+  booking: Booking,
+  options: { idempotencyKey?: string } = {},
+): Promise<CreatedBooking> {
+  const since = retryWindowStart(deps.now);
+  const sent = fingerprint(booking, options.idempotencyKey);
+  const earlier = await findEarlierUnderKey(deps.db, sent, since);
+  if (earlier) return answerAgain(deps, earlier, booking.language);
+  try {
+    return await storeBooking(deps, booking, sent, since);
+  } catch (error) {
+    if (error instanceof StoredBefore) return answerAgain(deps, error.application, booking.language);
+    throw error;
+  }
+}
+
+async function storeBooking(
+  deps: BookingDependencies,
+  booking: Booking,
+  sent: Fingerprint,
+  since: string,
+): Promise<CreatedBooking> {
   return deps.db.transaction().execute(async (trx) => {
     const createdAt = deps.now.toISOString();
-    const { id, reference } = await insertUnderFreeReference(trx, deps, booking, createdAt);
+    const { id, reference } = await insertUnderFreeReference(trx, deps, booking, createdAt, sent);
     await insertReferences(
       trx,
       booking.references.map((person, position) => ({ application_id: id, position, ...person })),
@@ -64,7 +100,7 @@ export async function createBooking(deps: BookingDependencies, booking: Booking)
     );
     // Once, now that its references are stored (their companies are part of it).
     await writeSearchTexts(trx, [id]);
-    await claimBookingDocuments(trx, booking, id, createdAt);
+    await claimBookingDocuments(trx, booking, id, { claimedAt: createdAt, since });
     const statusUrl = await issueStatusLink(trx, {
       applicationId: id,
       now: deps.now,
@@ -101,11 +137,16 @@ async function insertUnderFreeReference(
   deps: BookingDependencies,
   booking: Booking,
   createdAt: string,
+  sent: Fingerprint,
 ): Promise<{ id: number; reference: string }> {
   const draw = deps.newReference ?? newBookingReference;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const reference = draw();
-    const id = await insertApplication(trx, applicationRow(booking, reference, createdAt, deps.dataEncryptionKey));
+    const id = await insertApplication(trx, {
+      ...applicationRow(booking, reference, createdAt, deps.dataEncryptionKey),
+      idempotency_key_hash: sent.keyHash,
+      request_hash: sent.requestHash,
+    });
     if (id !== undefined) return { id, reference };
   }
   throw new Error('Could not find a free booking reference');
@@ -115,14 +156,23 @@ async function claimBookingDocuments(
   trx: Transaction<Database>,
   booking: Booking,
   applicationId: number,
-  claimedAt: string,
+  when: { claimedAt: string; since: string },
 ) {
   const documents = DOCUMENT_KINDS.map((document) => ({
     ...document,
     referenceHash: hashDocumentReference(booking.personalInfo[document.field]),
   }));
   // All five in one statement; only when some could not be claimed is each looked up, to say why.
-  if ((await claimDocuments(trx, documents, applicationId, claimedAt)) === documents.length) return;
+  if ((await claimDocuments(trx, documents, applicationId, when.claimedAt)) === documents.length) return;
+  await throwIfStoredBefore(
+    trx,
+    booking,
+    documents.map((document) => document.referenceHash),
+    {
+      applicationId,
+      since: when.since,
+    },
+  );
   const problems: FieldError[] = [];
   for (const document of documents) {
     const message = await whyNotClaimed(trx, document.referenceHash, document.kind, document.label, applicationId);
@@ -146,52 +196,4 @@ async function whyNotClaimed(
   if (existing.kind !== kind) return `${label}: this upload belongs to another document; upload the right file here`;
   if (existing.application_id === applicationId) return undefined;
   return `${label}: this upload is already attached to an application; upload the file again`;
-}
-
-function applicationRow(booking: Booking, reference: string, createdAt: string, key: Buffer) {
-  const { personalInfo, truck, moveInInfo, fleetInfo, bankingInfo } = booking;
-  return {
-    reference,
-    status: 'pending' as const,
-    language: booking.language,
-    created_at: createdAt,
-    decided_at: null,
-    first_name: personalInfo.firstName,
-    middle_name: personalInfo.middleName,
-    last_name: personalInfo.lastName,
-    phone_number: personalInfo.phoneNumber,
-    email: personalInfo.email,
-    street_address: personalInfo.streetAddress,
-    apt_unit_number: personalInfo.aptUnitNumber,
-    city: personalInfo.city,
-    state: personalInfo.state,
-    postal_zip_code: personalInfo.postalZipCode,
-    applicant_date: personalInfo.applicantDate,
-    insurance_expires_on: personalInfo.insuranceExpiresOn ?? null,
-    highway_trucks: truck.highwayTrucks,
-    day_cab: truck.dayCab,
-    box_trucks: truck.boxTrucks,
-    dump_trucks: truck.dumpTrucks,
-    dry_vans: truck.dryVans,
-    reefer: truck.reefer,
-    flatbed: truck.flatbed,
-    other_trailers: truck.otherTrailers,
-    move_in_date: moveInInfo.moveInDate,
-    truck_or_trailers: moveInInfo.truckOrTrailers,
-    rate_approved_per_spot: moveInInfo.rateApprovedPerSpot,
-    location_applied_for: moveInInfo.locationAppliedFor,
-    is_carrier_based_in_ontario: moveInInfo.isCarrierBasedInOntario ? 1 : 0,
-    state_or_province: moveInInfo.stateOrProvince,
-    has_bounced_check_or_missed_payment: fleetInfo.hasBouncedCheckOrMissedPayment ? 1 : 0,
-    // Stored as sent, even when the yes/no disagrees: a value that was given is never dropped.
-    last_bounced_check_or_missed_payment: fleetInfo.lastBouncedCheckOrMissedPayment,
-    bounced_check_explanation: fleetInfo.bouncedCheckExplanation,
-    has_internal_fleet_repair_shop: fleetInfo.hasInternalFleetRepairShop ? 1 : 0,
-    will_perform_maintenance_on_properties: fleetInfo.willPerformMaintenanceOnProperties ? 1 : 0,
-    bank_name: bankingInfo.bank,
-    bank_numbers_sealed: seal(
-      JSON.stringify({ transit: bankingInfo.contact, institution: bankingInfo.phone, account: bankingInfo.address }),
-      key,
-    ),
-  };
 }

@@ -182,13 +182,15 @@ describe(`CreateApplicationForm on ${TEST_DATABASE_KIND}`, () => {
     expect(await countRows(t)).toEqual(NOTHING_STORED);
   });
 
-  test('a document reference cannot be used by a second booking', async () => {
+  test("a document reference cannot be used by another applicant's booking", async () => {
     const t = await start();
     const documents = await uploadAllDocuments(t.app);
     const first = await t.app.inject({ method: 'POST', url: CREATE, payload: createBookingInput({}, documents) });
     expect(first.statusCode).toBe(200);
 
-    const second = await t.app.inject({ method: 'POST', url: CREATE, payload: createBookingInput({}, documents) });
+    // (The same applicant sending them again is a retry: booking-retry.test.ts.)
+    const another = createBookingInput({ personalInfo: { email: 'another.carrier@example.com' } }, documents);
+    const second = await t.app.inject({ method: 'POST', url: CREATE, payload: another });
 
     expect(second.statusCode).toBe(400);
     const errors = second.json().errors as Array<{ path: string; message: string }>;
