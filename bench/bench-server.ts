@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { DOCUMENT_KINDS, type DocumentField } from '../domain/documents.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -60,6 +61,11 @@ const config = loadConfig({
 });
 
 const app = await buildApp(config, { rateLimits: false, serveWebApp: false, startBackgroundJobs: false });
+// `run-all.ts --sqlite-sync normal`: the same booking without the commit's fsync, to show what the
+// sync costs on this disk. The product always runs FULL.
+if (process.env.BENCH_SQLITE_SYNCHRONOUS === 'normal' && app.database.kind === 'sqlite') {
+  await sql`pragma synchronous = NORMAL`.execute(app.database.db);
+}
 const timings = recordServerTimings(app);
 const collectGarbage = fullGarbageCollection();
 const cpu = cpuClock();

@@ -30,6 +30,7 @@ import { waitUntilIdle } from './wait-until-idle.ts';
  *
  *   npx tsx bench/run-all.ts [--db sqlite|postgres] [--store local|s3] [--quick]
  *                            [--only noop,upload,booking,scale-out] [--tsx] [--node-flags="--flag …"]
+ *                            [--sqlite-sync normal]
  *                            [--cpu-profile]
  *
  * `--cpu-profile` records V8's CPU profile of the server over each measured run into
@@ -151,10 +152,12 @@ async function main() {
       tsx: { type: 'boolean', default: false },
       'node-flags': { type: 'string' },
       'cpu-profile': { type: 'boolean', default: false },
+      'sqlite-sync': { type: 'string', default: 'full' },
     },
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
   if (flags.store !== 'local' && flags.store !== 's3') throw new Error('--store must be local or s3');
+  if (flags['sqlite-sync'] !== 'full' && flags['sqlite-sync'] !== 'normal') throw new Error('--sqlite-sync must be full or normal');
   const only = new Set(flags.only.split(','));
   const unknown = [...only].filter((group) => !GROUPS.includes(group as Group));
   if (unknown.length > 0) throw new Error(`--only takes ${GROUPS.join(',')}; unknown: ${unknown.join(',')}`);
@@ -167,7 +170,7 @@ async function main() {
   const database = postgresUrl ? 'postgres' : 'sqlite';
   // A quick or partial run must not overwrite the last full figures of the same database.
   const partial = only.size < GROUPS.length ? `-${[...only].join('-')}` : '';
-  const flagged = flags['node-flags'] === undefined ? '' : '-flags';
+  const flagged = `${flags['node-flags'] === undefined ? '' : '-flags'}${flags['sqlite-sync'] === 'normal' ? '-sync-normal' : ''}`;
   const variant = `${database}${flags.store === 's3' ? '-s3' : ''}${launch.runtime === 'tsx' ? '-tsx' : ''}${flagged}${flags.quick ? '-quick' : ''}${partial}`;
   if (flags['cpu-profile']) {
     profiles = { directory: join(RESULTS_DIR, 'profiles'), prefix: variant };
@@ -179,7 +182,10 @@ async function main() {
   const bucket = flags.store === 's3' ? await startS3TestServer() : undefined;
   const context: GroupContext = {
     launch,
-    environment: bucket?.environment ?? {},
+    environment: {
+      ...bucket?.environment,
+      ...(flags['sqlite-sync'] === 'normal' ? { BENCH_SQLITE_SYNCHRONOUS: 'normal' } : {}),
+    },
     durations,
     noise,
     noiseUpload: await multipartBody(noise.bytes),
