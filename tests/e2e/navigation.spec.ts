@@ -306,8 +306,8 @@ test.describe('on a desktop', () => {
     await expect(page.locator('#main-content')).toBeFocused();
     await expect(services).toHaveAttribute('aria-expanded', 'false');
 
-    // Back up into the header: dashboard, call, Contact, then Parking Locations; Escape closes it.
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+Tab');
+    // Back up into the header: call, Contact, then Parking Locations; Escape closes it.
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+Tab');
     const locations = page.getByRole('button', { name: 'Parking Locations', exact: true });
     await expect(locations).toBeFocused();
     await page.keyboard.press('Space');

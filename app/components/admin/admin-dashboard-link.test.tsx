@@ -7,12 +7,12 @@ import { Navbar } from '../layout/navbar.tsx';
 beforeEach(() => localStorage.clear());
 
 function renderNavbar() {
-  const Stub = createRoutesStub([{ path: '/home', Component: () => <Navbar /> }]);
+  const Stub = createRoutesStub([{ path: '/home', Component: () => <Navbar dashboardLink /> }]);
   render(<Stub initialEntries={['/home']} />);
   return () => screen.getByRole('link', { name: 'Admin dashboard' });
 }
 
-test('the navbar’s dashboard icon goes to Login when this browser is not signed in', () => {
+test('the admin area’s dashboard icon goes to Login when this browser is not signed in', () => {
   const icon = renderNavbar();
   expect(icon()).toHaveAttribute('href', '/Login');
 });

@@ -89,3 +89,11 @@ test('the copyright shows the current year, even when the page was built in an e
     vi.useRealTimers();
   }
 });
+
+test('staff sign in through a plain link at the foot of the page', () => {
+  renderFooter();
+  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute(
+    'href',
+    '/Login',
+  );
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BOOKING_PATH, HOME_PATH, serviceLinks } from '../../content/navigation.ts';
 import { SITE, SITE_TEXT } from '../../content/site.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { mapLinkUrl } from '../ui/lazy-map.tsx';
 import { FacebookIcon, GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
@@ -129,10 +130,14 @@ export function Footer() {
           </ul>
         </FooterSection>
       </div>
+      {/* The staff's way in, out of the customers' way: a plain link at the foot of every page. */}
       <div className="border-t border-navy-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-navy-200">
-          {t('site.footer.rights', { year: String(year), name: SITE.name })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 text-sm text-navy-200">
+          <p className="py-2">{t('site.footer.rights', { year: String(year), name: SITE.name })}</p>
+          <Link to={ADMIN_PATHS.login} className={ROW_LINK}>
+            {t('site.footer.staffSignIn')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -113,15 +113,14 @@ test('Parking Locations lists the four yards by intersection, in the original’
   ]);
 });
 
-test('the call link and the dashboard icon are always there, outside the folding menu', () => {
+test('the call link is always there, outside the folding menu; the staff sign-in is not in the header', () => {
   renderAt('/home');
 
   const call = screen.getByRole('link', { name: `Call ${BUSINESS_CONTACT.phoneDisplay}` });
   expect(call).toHaveAttribute('href', `tel:${BUSINESS_CONTACT.phoneE164}`);
   expect(menuList()).not.toContainElement(call);
-  const dashboard = screen.getByRole('link', { name: 'Admin dashboard' });
-  expect(dashboard).toHaveAttribute('href', '/Login');
-  expect(menuList()).not.toContainElement(dashboard);
+  expect(screen.queryByRole('link', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+  expect(screen.getByRole('banner').querySelector('a[href="/Login"]')).toBeNull();
 });
 
 test('the menu button says whether the menu is open and which element it controls', async () => {

@@ -43,9 +43,10 @@ function isCurrentPage(pathname: string, to: string): boolean {
  * disclosure buttons with their links in a list (the WAI-ARIA disclosure navigation pattern: Tab
  * still walks through every link; the arrow keys are a shortcut within an open list), one open at a
  * time, closed by Escape, an outside click or focus moving away. The call link stays visible at
- * every width because calling is what most visitors on a phone came to do.
+ * every width because calling is what most visitors on a phone came to do. The dashboard icon is
+ * the admin area's only (`dashboardLink`): the public site's staff sign-in is a link in the footer.
  */
-export function Navbar({ items: givenItems }: { items?: NavItem[] }) {
+export function Navbar({ items: givenItems, dashboardLink = false }: { items?: NavItem[]; dashboardLink?: boolean }) {
   const { language, t, path } = useI18n();
   const items = givenItems ?? mainNavigation(language);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -110,9 +111,10 @@ export function Navbar({ items: givenItems }: { items?: NavItem[] }) {
           <LanguageSwitch />
         </div>
       </div>
-      {/* Source order = focus order: logo, menu button, menu, call, dashboard. On a wide screen that is
-          also the visual order; on a narrow one `order` draws the call and dashboard icons before the
-          menu button, while focus still goes from the button straight into the menu it opens. */}
+      {/* Source order = focus order: logo, menu button, menu, call, dashboard (admin area). On a wide
+          screen that is also the visual order; on a narrow one `order` draws the call and dashboard
+          icons before the menu button, while focus still goes from the button straight into the menu
+          it opens. */}
       <nav
         aria-label={t('layout.mainNavigation')}
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-2 nav:flex-nowrap"
@@ -188,7 +190,7 @@ export function Navbar({ items: givenItems }: { items?: NavItem[] }) {
           </span>
         </a>
 
-        <AdminDashboardLink className="order-2 shrink-0 nav:order-none" onClick={closeAll} />
+        {dashboardLink ? <AdminDashboardLink className="order-2 shrink-0 nav:order-none" onClick={closeAll} /> : null}
       </nav>
     </header>
   );

@@ -18,6 +18,7 @@ export const SITE_EN = {
   'site.footer.officeMap': 'Headquarters on the map',
   'site.footer.followUs': 'Follow us',
   'site.footer.rights': '© {year} {name}. All rights reserved.',
+  'site.footer.staffSignIn': 'Staff sign-in',
   'site.social': '{site} on {network}',
   'site.home.playVideo': 'Play background video',
   'site.home.pauseVideo': 'Pause background video',

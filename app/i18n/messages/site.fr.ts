@@ -17,6 +17,7 @@ export const SITE_FR = {
   'site.footer.officeMap': 'Le siège social sur la carte',
   'site.footer.followUs': 'Suivez-nous',
   'site.footer.rights': '© {year} {name}. Tous droits réservés.',
+  'site.footer.staffSignIn': 'Connexion du personnel',
   'site.social': '{site} sur {network}',
   'site.home.playVideo': 'Lire la vidéo d’arrière-plan',
   'site.home.pauseVideo': 'Mettre en pause la vidéo d’arrière-plan',

@@ -35,7 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-navy-50">
-      <Navbar />
+      <Navbar dashboardLink />
       <main id="main-content" tabIndex={-1} className="flex-1">
         {context ? (
           <Outlet context={context} />
