@@ -3,6 +3,8 @@ import type { ValidationTranslations } from '../validation-messages.ts';
 /** French of the Contact page forms' own messages (domain/enquiry.schema.ts, job-application.schema.ts). */
 export const CONTACT_VALIDATION_FR: ValidationTranslations = {
   'Phone Number required': 'Le numéro de téléphone est obligatoire',
+  'Give an email address or a phone number so we can reply':
+    'Donnez un courriel ou un numéro de téléphone pour que nous puissions vous répondre',
   'Phone Number must have {min} to {max} digits': 'Le numéro de téléphone doit compter de {min} à {max} chiffres',
   'Company Name required': 'Le nom de l’entreprise est obligatoire',
   'Company Name must be at least {min} characters': 'Le nom de l’entreprise doit compter au moins {min} caractères',

@@ -118,9 +118,9 @@ test('the contact form, enabled in the static page, can be filled and sent once 
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await field('Full name').fill(name);
   await field('Phone number').fill('416-555-0123');
-  await field('Company name').fill('Reader Haulage');
+  await field('Company name (optional)').fill('Reader Haulage');
   await field('Email').fill(`reader.${stamp}@example.com`);
-  await field('Address').fill('12 Main St, Milton');
+  await field('Address (optional)').fill('12 Main St, Milton');
   await field('Message').fill('Do you have a spot for one trailer next week?');
   await send.click();
   await expect(form.getByRole('status')).toContainText(`Thank you, ${name}. Your message was sent`);

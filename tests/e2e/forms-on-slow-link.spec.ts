@@ -74,9 +74,9 @@ test.describe('on a phone with a weak signal', () => {
     await field('Full name').tap();
     await page.keyboard.type(name);
     await field('Phone number').fill('416-555-0123');
-    await field('Company name').fill('Early Bird Haulage');
+    await field('Company name (optional)').fill('Early Bird Haulage');
     await field('Email').fill(`dana.${stamp}@example.com`);
-    await field('Address').fill('80 Courtneypark Dr');
+    await field('Address (optional)').fill('80 Courtneypark Dr');
     await field('Message').fill(`Six trailer spots, typed before the scripts. ${stamp}`);
     await form.getByRole('button', { name: 'Send Message' }).tap();
     await expectNotHydrated(page);

@@ -28,9 +28,9 @@ test('an enquiry is sent without scripts, arrives by e-mail, and the confirmatio
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await field('Full name').fill(name);
   await field('Phone number').fill('416-555-0123');
-  await field('Company name').fill('Plain HTML Haulage');
+  await field('Company name (optional)').fill('Plain HTML Haulage');
   await field('Email').fill(`noscript.${stamp}@example.com`);
-  await field('Address').fill('7 Courtney Park Dr E');
+  await field('Address (optional)').fill('7 Courtney Park Dr E');
   await field('Message').fill(`Ten trailer spots from January, please. ${stamp}`);
   await form.getByRole('button', { name: 'Send Message' }).click();
 
@@ -83,9 +83,9 @@ test("the browser's own checks stop an empty form; a wrong answer it cannot see 
   // Four digits pass the browser's checks but not the schema's 5 to 10 digits.
   await field('Full name').fill('Dana Whitfield');
   await field('Phone number').fill('1234');
-  await field('Company name').fill('Whitfield Cartage');
+  await field('Company name (optional)').fill('Whitfield Cartage');
   await field('Email').fill('dana@example.com');
-  await field('Address').fill('80 Courtneypark Dr');
+  await field('Address (optional)').fill('80 Courtneypark Dr');
   await field('Message').fill('Two truck spots at Derry Rd, please.');
   await send.click();
 
@@ -108,6 +108,62 @@ test("the browser's own checks stop an empty form; a wrong answer it cannot see 
     1,
   );
   expect(mail?.text).toContain('416-555-0199');
+});
+
+test("a refused enquiry's page sits inside the site's header and footer, and a name, a phone and a message are enough", async ({
+  page,
+  allowHttpFailure,
+}) => {
+  allowHttpFailure({ path: '/api/Contact/Enquiry', status: 400 });
+  await openContactPage(page);
+  const form = page.getByRole('form', { name: 'How can we help?' });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field('Full name').fill('Rosa Delgado');
+  await field('Message').fill('One truck spot for March, please.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  // Neither an e-mail address nor a phone number: the server says so, inside the site.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your message was not sent yet' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Email: Give an email address or a phone number so we can reply' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Your message was not sent yet');
+
+  const again = page.getByRole('form', { name: 'How can we help?' });
+  await again.getByLabel('Phone number', { exact: true }).fill('905-555-0142');
+  await again.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CONTACT_SENT_PATHS.enquiry}$`));
+  const [mail] = await waitForMessages((message) => message.subject === 'New Message from Rosa Delgado', 1);
+  expect(mail?.replyTo ?? null).toBeNull();
+  expect(mail?.text).toContain('Call them back at 905-555-0142.');
+});
+
+test("in French, the refused enquiry's page is French inside the French header and footer", async ({
+  page,
+  allowHttpFailure,
+}) => {
+  allowHttpFailure({ path: '/api/Contact/Enquiry', status: 400 });
+  const response = await page.goto('/fr/contact');
+  expect(response?.status()).toBe(200);
+  const form = page.getByRole('form', { name: 'Comment pouvons-nous vous aider?' });
+  await form.getByLabel('Nom complet', { exact: true }).fill('Josée Tremblay');
+  // Four digits pass the browser's checks but not the schema's 5 to 10 digits.
+  await form.getByLabel('Numéro de téléphone', { exact: true }).fill('1234');
+  await form.getByLabel('Message', { exact: true }).fill('Une place pour un camion en mars.');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre message n’a pas encore été envoyé' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Connexion du personnel' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /English/ })).toBeAttached();
+  await expect(
+    page.getByRole('link', {
+      name: 'Numéro de téléphone\u00a0: Le numéro de téléphone doit compter de 5 à 10 chiffres',
+      exact: true,
+    }),
+  ).toBeVisible();
 });
 
 test('the booking wizard says at the top that it needs scripts, with the phone number and the contact form', async ({

@@ -208,9 +208,9 @@ test.describe('the French Contact forms without scripts', () => {
     const field = (label: string) => form.getByLabel(label, { exact: true });
     await field('Nom complet').fill(name);
     await field('Numéro de téléphone').fill('514-555-0123');
-    await field('Nom de l’entreprise').fill('Transport Laval');
+    await field('Nom de l’entreprise (facultatif)').fill('Transport Laval');
     await field('Courriel').fill(`sans.script.${stamp}@example.com`);
-    await field('Adresse').fill('12 rue Principale, Laval');
+    await field('Adresse (facultatif)').fill('12 rue Principale, Laval');
     await field('Message').fill(`Dix places pour remorques dès janvier. ${stamp}`);
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
 

@@ -22,10 +22,15 @@ export const CONTACT_EN = {
   'contact.enquiry.send': 'Send Message',
   'contact.enquiry.sending': 'Sending your message…',
   'contact.enquiry.phoneHelp': '5 to 10 digits',
-  'contact.enquiry.company': 'Company name',
+  'contact.enquiry.company': 'Company name (optional)',
+  'contact.enquiry.address': 'Address (optional)',
+  'contact.enquiry.emailHelp': 'An e-mail address or a phone number: one is enough.',
   'contact.enquiry.message': 'Message',
   'contact.enquiry.messageHelp': 'What you need: the yard, how many trucks or trailers, from when.',
-  'contact.enquiry.thanks': 'Thank you, {name}. Your message was sent; we will reply to {email} or call you soon.',
+  'contact.enquiry.thanks':
+    'Thank you, {name}. Your message was sent; {email, select, none {we will call you soon.} other {we will reply to {email} or call you soon.}}',
+  'contact.enquiry.required':
+    'Fields marked <mark>*</mark> are required, and an e-mail address or a phone number so we can reply. {purpose}',
   'contact.booking.heading': 'Ready to park with us?',
   'contact.booking.text': 'Apply for a spot online in four short steps.',
   'contact.booking.button': 'Booking',

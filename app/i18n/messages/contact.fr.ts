@@ -25,12 +25,16 @@ export const CONTACT_FR = {
   'contact.enquiry.send': 'Envoyer le message',
   'contact.enquiry.sending': 'Envoi de votre message…',
   'contact.enquiry.phoneHelp': 'De 5 à 10 chiffres',
-  'contact.enquiry.company': 'Nom de l’entreprise',
+  'contact.enquiry.company': 'Nom de l’entreprise (facultatif)',
+  'contact.enquiry.address': 'Adresse (facultatif)',
+  'contact.enquiry.emailHelp': 'Un courriel ou un numéro de téléphone\u00a0: l’un des deux suffit.',
   'contact.enquiry.message': 'Message',
   'contact.enquiry.messageHelp':
     'Ce dont vous avez besoin\u00a0: la cour, le nombre de camions ou de remorques, à partir de quand.',
   'contact.enquiry.thanks':
-    'Merci, {name}. Votre message a été envoyé\u00a0; nous vous répondrons à {email} ou vous appellerons sous peu.',
+    'Merci, {name}. Votre message a été envoyé\u00a0; {email, select, none {nous vous appellerons sous peu.} other {nous vous répondrons à {email} ou vous appellerons sous peu.}}',
+  'contact.enquiry.required':
+    'Les champs marqués <mark>*</mark> sont obligatoires, ainsi qu’un courriel ou un numéro de téléphone pour vous répondre. {purpose}',
   'contact.booking.heading': 'Prêt à stationner chez nous?',
   'contact.booking.text': 'Demandez une place en ligne en quatre courtes étapes.',
   'contact.booking.button': 'Réservation',

@@ -128,6 +128,28 @@ test('opening an enquiry shows it in full (as text) and leads back to the same l
   await waitFor(() => expect(currentUrl()).toBe('/Dashboard/Messages'));
 });
 
+test('an enquiry sent with a phone number only offers the call, and names what was not given', async () => {
+  stubInbox({
+    [`GET ${CONTACT_ADMIN_API.enquiry(9)}`]: {
+      status: 200,
+      body: createEnquiryDetails(9, {
+        fullName: 'Sender 9',
+        phoneNumber: '416-555-0123',
+        email: '',
+        companyName: '',
+        address: '',
+      }),
+    },
+  });
+  renderMessages('/Dashboard/Messages/enquiry/9');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry from Sender 9' })).toBeInTheDocument();
+  const terms = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(terms).toContainEqual(['Email', 'Not given']);
+  expect(terms).toContainEqual(['Company', 'Not given']);
+  expect(screen.queryByRole('link', { name: 'Reply by e-mail' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Call 416-555-0123' })).toHaveAttribute('href', 'tel:4165550123');
+});
+
 test('a job application opens with its job title and years', async () => {
   stubInbox({
     [`GET ${CONTACT_ADMIN_API.jobApplication(31)}`]: { status: 200, body: createJobApplicationDetails(31) },

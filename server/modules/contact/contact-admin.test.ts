@@ -47,6 +47,24 @@ async function start() {
 }
 
 describe(`the admin's inbox of Contact page messages on ${TEST_DATABASE_KIND}`, () => {
+  test('an enquiry sent with a phone number only is listed and opened with what it left out empty', async () => {
+    const { t, get } = await start();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: ENQUIRY_PATH,
+      payload: { FullName: 'Ann Lee', PhoneNumber: '416-555-0123', message: 'Room for two trailers in Milton?' },
+    });
+    expect(sent.statusCode).toBe(200);
+
+    const list = await get(CONTACT_ADMIN_API.enquiries);
+    expect(list.statusCode).toBe(200);
+    const [row] = list.json().data;
+    expect(row).toMatchObject({ fullName: 'Ann Lee', email: '', companyName: '', phoneNumber: '416-555-0123' });
+    const details = await get(CONTACT_ADMIN_API.enquiry(row.id));
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ email: '', address: '', phoneNumber: '416-555-0123' });
+  });
+
   test('enquiries are listed newest first, paged, with the total and unread counts', async () => {
     const { sendEnquiry, get } = await start();
     for (const name of ['First Sender', 'Second Sender', 'Third Sender']) await sendEnquiry(name);

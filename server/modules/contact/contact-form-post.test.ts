@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { CONTACT_SENT_PATHS } from '../../../domain/contact-fields.schema.ts';
 import { ENQUIRY_PATH } from '../../../domain/enquiry.schema.ts';
@@ -21,8 +23,11 @@ afterEach(async () => {
 
 const NOW = new Date('2026-11-23T15:30:00.000Z');
 
+/** No built site unless a test gives one: the error page then stands alone (site-frame.ts). */
+const NO_BUILD = { CLIENT_DIR: join(tmpdir(), 'no-client-build-here') };
+
 async function start(options: Parameters<typeof createTestApp>[0] = {}) {
-  testApp = await createTestApp({ clock: () => NOW, ...options });
+  testApp = await createTestApp({ clock: () => NOW, ...options, environment: { ...NO_BUILD, ...options.environment } });
   return testApp;
 }
 
@@ -83,7 +88,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     const response = await postForm(
       t,
       ENQUIRY_PATH,
-      createEnquiryInput({ FullName: 'Al', PhoneNumber: '1234', Address: '', CompanyName: '<b>"Acme" & Co</b>' }),
+      createEnquiryInput({ FullName: 'Al', PhoneNumber: '1234', Address: 'No', CompanyName: '<b>"Acme" & Co</b>' }),
     );
 
     expect(response.statusCode).toBe(400);
@@ -94,7 +99,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     const page = response.body;
     expect(page).toContain('Full name: Full Name must be at least 3 characters');
     expect(page).toContain('Phone number: Phone Number must have 5 to 10 digits');
-    expect(page).toContain('Address: Address is required');
+    expect(page).toContain('Address (optional): Address must be at least 3 characters');
     expect(page).toContain('3 answers need your attention');
     expect(page).toContain(`<form method="post" action="${ENQUIRY_PATH}"`);
     expect(page).toContain('name="FullName" autocomplete="name" required minlength="3" maxlength="30"');
@@ -124,7 +129,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
   test("an invalid French enquiry gets the page in French, the schema's messages included", async () => {
     const t = await start();
     const response = await postForm(t, ENQUIRY_PATH, {
-      ...createEnquiryInput({ FullName: 'Al', PhoneNumber: '1234', Address: '' }),
+      ...createEnquiryInput({ FullName: 'Al', PhoneNumber: '1234', Address: 'No' }),
       language: 'fr',
     });
 
@@ -133,7 +138,7 @@ describe(`the Contact page's forms posted without scripts on ${TEST_DATABASE_KIN
     expect(page).toContain('<html lang="fr-CA">');
     expect(page).toContain('Nom complet\u00a0: Le nom complet doit compter au moins 3 caractères');
     expect(page).toContain('Numéro de téléphone\u00a0: Le numéro de téléphone doit compter de 5 à 10 chiffres');
-    expect(page).toContain('Adresse\u00a0: L’adresse est obligatoire');
+    expect(page).toContain('Adresse (facultatif)\u00a0: L’adresse doit compter au moins 3 caractères');
     expect(page).toContain('3 réponses demandent votre attention');
     expect(page).toContain('<button type="submit">Envoyer le message</button>');
     // Sent again from this page, the form is still French.

@@ -3,7 +3,13 @@ import type { FieldError } from '../../../domain/api-error.schema.ts';
 import { type Language, LanguageSchema, pathInLanguage } from '../../../domain/language.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { isCrossSiteRequest } from '../../lib/cross-site.ts';
-import { CONTACT_FORM_PAGE_CSP, type ContactForm, contactFormErrorPage } from './contact-form-page.ts';
+import {
+  CONTACT_FORM_PAGE_CSP,
+  type ContactForm,
+  contactFormErrorPage,
+  framedPagePolicy,
+} from './contact-form-page.ts';
+import { siteFrame } from './site-frame.ts';
 
 /**
  * The Contact page's forms posted by the browser itself, without scripts (ADR 019): the body is
@@ -73,13 +79,24 @@ export function sentPageFor(request: FastifyRequest, englishPath: string): strin
   return pathInLanguage(englishPath, postedLanguage(request));
 }
 
-/** 400 with a page that says what was wrong and holds the form again, every value as it was sent. */
-export function answerInvalidFormPost(request: FastifyRequest, reply: FastifyReply, form: ContactForm, error: Error) {
+/**
+ * 400 with a page that says what was wrong and holds the form again, every value as it was sent,
+ * inside the site's header and footer when the server has the built site (`clientDir`).
+ */
+export function answerInvalidFormPost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: ContactForm,
+  error: Error,
+  clientDir?: string,
+) {
   const posted = postedForms.get(request) ?? {};
+  const language = postedLanguage(request);
+  const frame = siteFrame(clientDir, language);
   return reply
     .code(400)
-    .header('content-security-policy', CONTACT_FORM_PAGE_CSP)
+    .header('content-security-policy', frame ? framedPagePolicy(frame) : CONTACT_FORM_PAGE_CSP)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(contactFormErrorPage(form, fieldErrorsOf(error), posted, postedLanguage(request)));
+    .send(contactFormErrorPage(form, fieldErrorsOf(error), posted, language, frame));
 }

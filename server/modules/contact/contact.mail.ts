@@ -14,24 +14,34 @@ export interface ContactInbox {
   publicUrl: string;
 }
 
+/**
+ * An enquiry needs only a name, a way to reply and the message: the rows it left empty are left
+ * out, and without an e-mail address the company is told to call back.
+ */
 export function enquiryMail(enquiry: Enquiry, id: number, inbox: ContactInbox): MailToQueue {
+  const rows = [
+    { label: 'Full name', value: enquiry.FullName },
+    { label: 'Company', value: enquiry.CompanyName },
+    { label: 'Phone', value: enquiry.PhoneNumber },
+    { label: 'Email', value: enquiry.Email },
+    { label: 'Address', value: enquiry.Address },
+    { label: 'Message', value: enquiry.message },
+  ].filter((row) => row.value !== '');
   const content = renderMail({
     heading: `New message from ${enquiry.FullName}`,
-    paragraphs: ['Someone wrote to us through the Contact page. Reply to this e-mail to answer them.'],
-    rows: [
-      { label: 'Full name', value: enquiry.FullName },
-      { label: 'Company', value: enquiry.CompanyName },
-      { label: 'Phone', value: enquiry.PhoneNumber },
-      { label: 'Email', value: enquiry.Email },
-      { label: 'Address', value: enquiry.Address },
-      { label: 'Message', value: enquiry.message },
+    paragraphs: [
+      enquiry.Email === ''
+        ? `Someone wrote to us through the Contact page without an e-mail address. Call them back at ${enquiry.PhoneNumber}.`
+        : 'Someone wrote to us through the Contact page. Reply to this e-mail to answer them.',
     ],
+    rows,
     action: { href: `${inbox.publicUrl}${contactMessagePagePath('enquiry', id)}`, label: 'Open it in the dashboard' },
   });
+  const company = enquiry.CompanyName === '' ? '' : ` (${enquiry.CompanyName})`;
   return {
     to: inbox.to,
-    replyTo: enquiry.Email,
-    subject: `New Message from ${enquiry.FullName} (${enquiry.CompanyName})`,
+    ...(enquiry.Email === '' ? {} : { replyTo: enquiry.Email }),
+    subject: `New Message from ${enquiry.FullName}${company}`,
     ...content,
   };
 }

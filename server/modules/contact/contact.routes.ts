@@ -54,7 +54,9 @@ export async function contactRoutes(app: FastifyInstance) {
   const enquiry = { summary: 'Send an enquiry to the company', operationId: 'sendEnquiry' };
   typed.post('/Enquiry', optionsOf(enquiry, EnquirySchema), async (request, reply) => {
     if (request.validationError) {
-      if (isFormPost(request)) return answerInvalidFormPost(request, reply, ENQUIRY_FORM, request.validationError);
+      if (isFormPost(request)) {
+        return answerInvalidFormPost(request, reply, ENQUIRY_FORM, request.validationError, app.config.clientDir);
+      }
       throw request.validationError;
     }
     if (isHoneypotFilled(request.body.website)) {
@@ -78,7 +80,13 @@ export async function contactRoutes(app: FastifyInstance) {
   typed.post('/JobApplication', optionsOf(jobApplication, JobApplicationSchema, ['years']), async (request, reply) => {
     if (request.validationError) {
       if (isFormPost(request)) {
-        return answerInvalidFormPost(request, reply, JOB_APPLICATION_FORM, request.validationError);
+        return answerInvalidFormPost(
+          request,
+          reply,
+          JOB_APPLICATION_FORM,
+          request.validationError,
+          app.config.clientDir,
+        );
       }
       throw request.validationError;
     }

@@ -15,13 +15,14 @@ export function EnquiryView({ enquiry }: { enquiry: EnquiryDetails }) {
         <PageHeading>Enquiry from {enquiry.fullName}</PageHeading>
         <ReceivedLine createdAt={enquiry.createdAt} readAt={enquiry.readAt} />
       </header>
+      {/* An enquiry needs only a name, a way to reply and the message: what was left out is "Not given". */}
       <Facts
         rows={[
           ['Full name', enquiry.fullName],
-          ['Company', enquiry.companyName],
-          ['Phone', enquiry.phoneNumber],
-          ['Email', enquiry.email],
-          ['Address', enquiry.address],
+          ['Company', enquiry.companyName || NOT_GIVEN],
+          ['Phone', enquiry.phoneNumber || NOT_GIVEN],
+          ['Email', enquiry.email || NOT_GIVEN],
+          ['Address', enquiry.address || NOT_GIVEN],
         ]}
       />
       <section aria-labelledby="enquiry-message-heading" className="rounded-lg bg-white p-4 shadow-sm">
@@ -83,15 +84,22 @@ function Facts({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   );
 }
 
+const NOT_GIVEN = 'Not given';
+
+/** Only the ways the sender gave: an enquiry may come with an e-mail address or a phone number alone. */
 function Actions({ email, phone, subject }: { email: string; phone: string; subject: string }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className={PRIMARY_BUTTON}>
-        Reply by e-mail
-      </a>
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={SECONDARY_BUTTON}>
-        Call {phone}
-      </a>
+      {email ? (
+        <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`} className={PRIMARY_BUTTON}>
+          Reply by e-mail
+        </a>
+      ) : null}
+      {phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={email ? SECONDARY_BUTTON : PRIMARY_BUTTON}>
+          Call {phone}
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function ContactFormFrame<Values extends FieldValues, Output>({
   form,
   formRef,
   purpose,
+  requiredNote = 'contact.required',
   honeypot,
   label,
   sendingLabel,
@@ -32,6 +33,8 @@ export function ContactFormFrame<Values extends FieldValues, Output>({
   formRef: RefObject<HTMLFormElement | null>;
   /** Why the details are asked for, after "All fields are required". */
   purpose: string;
+  /** Which fields are required, said before the purpose: all of them unless the form says otherwise. */
+  requiredNote?: 'contact.required' | 'contact.enquiry.required';
   honeypot: { id: string; field: UseFormRegisterReturn };
   label: string;
   sendingLabel: string;
@@ -73,7 +76,7 @@ export function ContactFormFrame<Values extends FieldValues, Output>({
       onSubmit={onSubmit}
       className="mt-8 max-w-3xl min-w-0 space-y-6"
     >
-      <RequiredNote purpose={purpose} />
+      <RequiredNote note={requiredNote} purpose={purpose} />
       <div className="grid gap-6 md:grid-cols-2">{children}</div>
       <Honeypot id={honeypot.id} field={honeypot.field} />
       {/* Posted without scripts, the form tells the server which language to answer in (docs/i18n.md). */}
@@ -168,11 +171,11 @@ function SubmitArea({
 }
 
 /** Says why the details are asked for (PIPEDA: collect only what the purpose needs, and say so). */
-function RequiredNote({ purpose }: { purpose: string }) {
+function RequiredNote({ note, purpose }: { note: 'contact.required' | 'contact.enquiry.required'; purpose: string }) {
   const { rich } = useI18n();
   return (
     <p className="text-sm text-slate-700">
-      {rich('contact.required', {
+      {rich(note, {
         purpose,
         mark: (text) => <span className="font-bold text-red-700">{text}</span>,
       })}

@@ -20,12 +20,12 @@ afterEach(() => {
 
 /** A complete enquiry, and what a visitor types for it into each labelled field. */
 const ENQUIRY = createEnquiryInput();
-const VALID = {
+const VALID: Record<string, string> = {
   'Full name': ENQUIRY.FullName,
-  'Phone number': ENQUIRY.PhoneNumber,
-  'Company name': ENQUIRY.CompanyName,
-  Email: ENQUIRY.Email,
-  Address: ENQUIRY.Address,
+  Email: ENQUIRY.Email ?? '',
+  'Phone number': ENQUIRY.PhoneNumber ?? '',
+  'Company name (optional)': ENQUIRY.CompanyName ?? '',
+  'Address (optional)': ENQUIRY.Address ?? '',
   Message: ENQUIRY.message,
 };
 
@@ -33,20 +33,25 @@ function renderEnquiry() {
   return renderForm('How can we help?', (headingId) => <EnquiryForm headingId={headingId} />);
 }
 
-test('every field has its label, is required, and helps the browser fill it in', async () => {
+test('every field has its label and helps the browser fill it in; only the name and message are required', async () => {
   renderEnquiry();
-  const expected: Array<[string, string]> = [
-    ['Full name', 'name'],
-    ['Phone number', 'tel'],
-    ['Company name', 'organization'],
-    ['Email', 'email'],
-    ['Address', 'address-line1'],
+  const expected: Array<[string, string, boolean]> = [
+    ['Full name', 'name', true],
+    ['Email', 'email', false],
+    ['Phone number', 'tel', false],
+    ['Company name (optional)', 'organization', false],
+    ['Address (optional)', 'address-line1', false],
   ];
-  for (const [label, autocomplete] of expected) {
+  for (const [label, autocomplete, required] of expected) {
     const field = screen.getByLabelText(label, { exact: true });
     expect(field).toHaveAttribute('autocomplete', autocomplete);
-    expect(field).toHaveAttribute('aria-required', 'true');
+    if (required) expect(field).toHaveAttribute('aria-required', 'true');
+    else expect(field).not.toHaveAttribute('aria-required');
   }
+  expect(screen.getByText(/an e-mail address or a phone number so we can reply/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Email', { exact: true })).toHaveAccessibleDescription(
+    'An e-mail address or a phone number: one is enough.',
+  );
   expect(screen.getByLabelText('Phone number', { exact: true })).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText('Message', { exact: true }).tagName).toBe('TEXTAREA');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
@@ -55,12 +60,11 @@ test('every field has its label, is required, and helps the browser fill it in',
 test.each([
   ['Full name', '', 'Full Name required'],
   ['Full name', 'Al', 'Full Name must be at least 3 characters'],
-  ['Phone number', '', 'Phone Number required'],
   ['Phone number', '1234', 'Phone Number must have 5 to 10 digits'],
   ['Phone number', 'call me', 'Use digits only, with spaces, dashes or brackets if you like'],
-  ['Company name', 'AB', 'Company Name must be at least 3 characters'],
+  ['Company name (optional)', 'AB', 'Company Name must be at least 3 characters'],
   ['Email', 'gurpreet@', 'Enter a valid email address, like name@example.com'],
-  ['Address', '', 'Address is required'],
+  ['Address (optional)', 'No', 'Address must be at least 3 characters'],
   ['Message', 'Hello', 'Message must be at least 8 characters'],
 ])('%s = %j shows %j once the field is left, tied to the field', async (label, value, message) => {
   const { user } = renderEnquiry();
@@ -87,15 +91,12 @@ test('Send Message on an empty form shows every message, focuses the first field
 
   for (const message of [
     'Full Name required',
-    'Phone Number required',
-    'Company Name required',
-    'Address is required',
-    'Email is required',
+    'Give an email address or a phone number so we can reply',
     'Message required',
   ]) {
     expect(await screen.findByText(message)).toBeInTheDocument();
   }
-  expect(screen.getByRole('alert')).toHaveTextContent('6 answers need your attention');
+  expect(screen.getByRole('alert')).toHaveTextContent('3 answers need your attention');
   await waitFor(() => expect(screen.getByLabelText('Full name', { exact: true })).toHaveFocus());
   expect(fetchStub).not.toHaveBeenCalled();
 });
@@ -105,7 +106,7 @@ test('Enter in a field sends the enquiry once, waits for the answer, then thanks
   const { user } = renderEnquiry();
   await typeAnswers(user, VALID);
 
-  await user.type(screen.getByLabelText('Address', { exact: true }), '{Enter}');
+  await user.type(screen.getByLabelText('Address (optional)', { exact: true }), '{Enter}');
 
   const sending = await screen.findByRole('button', { name: 'Sending your message…' });
   expect(sending).toHaveAttribute('aria-disabled', 'true');
@@ -224,8 +225,34 @@ test("the browser's own checks on every field are the schema's (they are all the
   expect(EnquirySchema.safeParse({ ...EMPTY_ENQUIRY, PhoneNumber: '1'.repeat(21) }).error?.issues).toEqual(
     expect.arrayContaining([expect.objectContaining({ path: ['PhoneNumber'] })]),
   );
-  for (const label of ['Full name', 'Phone number', 'Company name', 'Email', 'Address', 'Message']) {
-    expect(field(label)).toBeRequired();
-    expect(field(label)).toHaveAttribute('required');
+  for (const label of ['Full name', 'Message']) expect(field(label)).toBeRequired();
+  for (const label of ['Email', 'Phone number', 'Company name (optional)', 'Address (optional)']) {
+    expect(field(label)).not.toBeRequired();
   }
+});
+
+test('a name, a phone number and the message are enough: sent with the rest empty, and thanked with a call', async () => {
+  const held = holdFetch();
+  const { user } = renderEnquiry();
+  await typeAnswers(user, {
+    'Full name': 'Ann Lee',
+    'Phone number': '416-555-0123',
+    Message: 'Room for two trailers?',
+  });
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await waitFor(() => expect(held.fetchStub).toHaveBeenCalledOnce());
+  const [, init] = held.fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(init.body as string)).toMatchObject({
+    FullName: 'Ann Lee',
+    PhoneNumber: '416-555-0123',
+    Email: '',
+    CompanyName: '',
+    Address: '',
+  });
+  held.answer(200, RECEIVED);
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you, Ann Lee. Your message was sent; we will call you soon.',
+    ),
+  );
 });

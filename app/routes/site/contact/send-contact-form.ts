@@ -33,10 +33,11 @@ type ContactForm<Values> = {
 
 const ENQUIRY: ContactForm<Enquiry> = {
   path: ENQUIRY_PATH,
-  fields: ['FullName', 'PhoneNumber', 'CompanyName', 'Address', 'Email', 'message'],
+  fields: ['FullName', 'Email', 'PhoneNumber', 'CompanyName', 'Address', 'message'],
   noun: 'message',
+  // Without an e-mail address, the reply is a call.
   thanks: (enquiry, language) =>
-    i18nFor(language).t('contact.enquiry.thanks', { name: enquiry.FullName, email: enquiry.Email }),
+    i18nFor(language).t('contact.enquiry.thanks', { name: enquiry.FullName, email: enquiry.Email || 'none' }),
 };
 
 const JOB_APPLICATION: ContactForm<JobApplication> = {
