@@ -127,7 +127,7 @@ describe('document uploads', () => {
         screen.getByLabelText("Company owner's driver's licence"),
         new File(['jpeg'], 'licence.jpg', { type: 'image/jpeg' }),
       );
-      expect(screen.getByRole('img', { name: 'Preview of licence.jpg' })).toHaveAttribute('src', 'blob:preview');
+      expect(await screen.findByRole('img', { name: 'Preview of licence.jpg' })).toHaveAttribute('src', 'blob:preview');
     } finally {
       Object.assign(URL, original);
     }

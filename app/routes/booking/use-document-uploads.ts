@@ -5,6 +5,7 @@ import type { FileUploadView } from '../../components/ui/file-upload-field.tsx';
 import { i18nFor, useI18n } from '../../i18n/i18n.tsx';
 import type { DraftDocument } from '../../lib/booking-draft.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
+import { isPhotoFile, shrinkPhoto } from '../../lib/shrink-photo.ts';
 import { refuseDocumentFile, uploadDocument, type UploadResult } from '../../lib/upload.ts';
 import { failureText } from './failure-text.ts';
 
@@ -99,7 +100,7 @@ export function useDocumentUploads(onReference: (field: DocumentField, reference
     [forget, update, language],
   );
 
-  const choose = useCallback(
+  const send = useCallback(
     (kind: DocumentKind, file: File) => {
       const refusal = refuseDocumentFile(file, language);
       if (refusal) {
@@ -111,6 +112,29 @@ export function useDocumentUploads(onReference: (field: DocumentField, reference
       void start(kind, file);
     },
     [forget, start, update, language],
+  );
+
+  /**
+   * A photo is made lighter first (app/lib/shrink-photo.ts), shown meanwhile as an upload that has
+   * not started; so a phone photo over the size limit is shrunk rather than refused. A newer choice
+   * while it is being shrunk wins.
+   */
+  const choose = useCallback(
+    (kind: DocumentKind, file: File) => {
+      if (!isPhotoFile(file)) {
+        send(kind, file);
+        return;
+      }
+      forget(kind);
+      const controller = new AbortController();
+      controllers.current.set(kind, controller);
+      update(kind, { view: { phase: 'uploading', fileName: file.name, contentType: file.type, percent: null } });
+      onReferenceRef.current(fieldOf(kind), '');
+      void shrinkPhoto(file).then((prepared) => {
+        if (!controller.signal.aborted) send(kind, prepared);
+      });
+    },
+    [forget, send, update],
   );
 
   const retry = useCallback(
