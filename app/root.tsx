@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import { languageOfPath, LOCALES } from '../domain/language.ts';
+import { languageOfPath, LOCALES, pathInLanguage } from '../domain/language.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { LogoMark } from './components/layout/logo.tsx';
@@ -9,6 +9,7 @@ import { BOOKING_PATH, HOME_PATH } from './content/navigation.ts';
 import { SITE } from './content/site.ts';
 import { I18nProvider, useI18n } from './i18n/i18n.tsx';
 import { EARLY_INPUT_RECORDER, stopRecordingEarlyInput } from './lib/early-input.ts';
+import { restoringMark } from './lib/restoring-mark.ts';
 
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
 /**
@@ -18,6 +19,9 @@ const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
  * per page (automation), and it needs nothing from React.
  */
 const SCRIPTS_ON_MARK = 'document.documentElement.dataset.scripts="on";';
+
+/** On the booking page, covers the wizard while a booking saved on a later step comes back. */
+const BOOKING_RESTORING_MARK = restoringMark([BOOKING_PATH, pathInLanguage(BOOKING_PATH, 'fr')]);
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -40,8 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
             speed-up is fast enough for our forms. The server hashes this inline script into the CSP. */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         {/* Notes what is typed into the prerendered forms before React owns them, so hydration does
-            not wipe it (app/lib/early-input.ts, docs/decisions/019-forms-from-the-first-tap.md). */}
-        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_MARK + EARLY_INPUT_RECORDER }} />
+            not wipe it (app/lib/early-input.ts, docs/decisions/019-forms-from-the-first-tap.md); and
+            on the booking page, marks a saved booking's return (app/lib/restoring-mark.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_ON_MARK + EARLY_INPUT_RECORDER + BOOKING_RESTORING_MARK }} />
         <Meta />
         <Links />
       </head>

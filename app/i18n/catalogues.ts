@@ -11,6 +11,8 @@ import { STATUS_EN } from './messages/status.en.ts';
 import { STATUS_FR } from './messages/status.fr.ts';
 import { UI_EN } from './messages/ui.en.ts';
 import { UI_FR } from './messages/ui.fr.ts';
+import { WIZARD_EN } from './messages/wizard.en.ts';
+import { WIZARD_FR } from './messages/wizard.fr.ts';
 
 /**
  * Every message of the web app, by language: one catalogue file per part of the app and language
@@ -18,8 +20,8 @@ import { UI_FR } from './messages/ui.fr.ts';
  * `booking.`), so two catalogues never define the same key.
  */
 export const MESSAGES = {
-  en: { ...LAYOUT_EN, ...UI_EN, ...SITE_EN, ...CONTACT_EN, ...BOOKING_EN, ...STATUS_EN },
-  fr: { ...LAYOUT_FR, ...UI_FR, ...SITE_FR, ...CONTACT_FR, ...BOOKING_FR, ...STATUS_FR },
+  en: { ...LAYOUT_EN, ...UI_EN, ...SITE_EN, ...CONTACT_EN, ...BOOKING_EN, ...WIZARD_EN, ...STATUS_EN },
+  fr: { ...LAYOUT_FR, ...UI_FR, ...SITE_FR, ...CONTACT_FR, ...BOOKING_FR, ...WIZARD_FR, ...STATUS_FR },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type MessageKey = keyof (typeof MESSAGES)['en'];

@@ -62,7 +62,7 @@ async function choose(scope: Page | Locator, question: RegExp, answer: string) {
 }
 
 async function continueTo(page: Page, step: RegExp) {
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
   const heading = page.getByRole('heading', { level: 2, name: step });
   await expect(heading).toBeFocused();
   await expectFocusInView(page);
@@ -87,8 +87,8 @@ test('a carrier books in French, gets the French e-mail and follows the French s
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Réservation en ligne' })).toBeVisible();
 
-  // Step 1: who applies. A Complete on the empty step says what is missing, in French.
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  // Step 1: who applies. A Next on the empty step says what is missing, in French.
+  await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
   await expect(page.getByLabel('Prénom', { exact: true })).toBeFocused();
   await expectFocusInView(page);

@@ -25,7 +25,7 @@ export const BOOKING_EN = {
   'booking.step.moveInFleet': 'Move-in Info and Fleet Info',
 
   'booking.actions.back': 'Back',
-  'booking.actions.complete': 'Complete',
+  'booking.actions.next': 'Next',
   'booking.actions.book': 'Book',
   'booking.actions.sending': 'Sending…',
   'booking.actions.sendingStatus': 'Sending your booking…',

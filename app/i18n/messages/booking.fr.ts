@@ -24,7 +24,7 @@ export const BOOKING_FR = {
   'booking.step.moveInFleet': 'Arrivée et flotte',
 
   'booking.actions.back': 'Retour',
-  'booking.actions.complete': 'Continuer',
+  'booking.actions.next': 'Suivant',
   'booking.actions.book': 'Réserver',
   'booking.actions.sending': 'Envoi…',
   'booking.actions.sendingStatus': 'Envoi de votre réservation…',

@@ -5,7 +5,9 @@ import type { Booking, BookingInput } from '../../../domain/booking.schema.ts';
 import type { DocumentField } from '../../../domain/documents.ts';
 import { Honeypot } from '../../components/ui/honeypot.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { HIDDEN_WHILE_RESTORING, SHOWN_WHILE_RESTORING } from '../../lib/restoring-mark.ts';
 import { unplacedMessage, useSubmission } from '../../lib/submission.ts';
+import { BankNumbersQuestion, missingBankNumbers, type BankNumberField } from './bank-numbers-question.tsx';
 import { BookingErrorSummary } from './booking-error-summary.tsx';
 import { bookingWizardResolver } from './booking-wizard-schema.ts';
 import { fieldsOfStep, findField, LAST_STEP, type StepIndex } from './booking-fields.ts';
@@ -39,11 +41,16 @@ export function BookingWizard() {
   const [step, setStep] = useState<StepIndex>(0);
   // The summary of problems, shown from the first refused Book on; `others` match no field.
   const [summary, setSummary] = useState<{ others: FieldError[] } | null>(null);
+  // Bank numbers left empty, asked about at Book (bank-numbers-question.tsx); once answered "send
+  // without them", Book sends.
+  const [bankQuestion, setBankQuestion] = useState<BankNumberField[] | null>(null);
+  const sendWithoutBankNumbers = useRef(false);
   const { headingRef, summaryRef, requestFocus } = useStepFocus(form);
 
   const goToStep = useCallback(
     (next: StepIndex, focus: FocusTarget = 'heading') => {
       setStep(next);
+      setBankQuestion(null);
       requestFocus(focus);
     },
     [requestFocus],
@@ -78,20 +85,45 @@ export function BookingWizard() {
     },
   });
 
+  function send(valid: Booking) {
+    const missing = missingBankNumbers(valid);
+    if (missing.length > 0 && !sendWithoutBankNumbers.current) {
+      setBankQuestion(missing);
+      return;
+    }
+    setBankQuestion(null);
+    booking.submit(toBookingPayload(valid, language));
+  }
+
+  function check(event?: FormEvent<HTMLFormElement>) {
+    setSummary((current) => (current ? { others: [] } : current));
+    void form.handleSubmit(send, (errors) => {
+      setBankQuestion(null);
+      showProblems(problemsOfCheck(errors));
+    })(event);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Only Book submits; Enter in a field of an earlier step must not check the whole form.
     if (booking.pending || step !== LAST_STEP) {
       event.preventDefault();
       return;
     }
-    setSummary((current) => (current ? { others: [] } : current));
-    void form.handleSubmit(
-      (valid) => booking.submit(toBookingPayload(valid, language)),
-      (errors) => showProblems(problemsOfCheck(errors)),
-    )(event);
+    check(event);
   }
 
-  async function complete() {
+  function addBankNumbers(missing: readonly BankNumberField[]) {
+    setBankQuestion(null);
+    const first = missing[0] ?? 'contact';
+    goToStep(findField(`bankingInfo.${first}`)?.step ?? 1, { path: `bankingInfo.${first}` });
+  }
+
+  function sendWithout() {
+    sendWithoutBankNumbers.current = true;
+    if (!booking.pending) check();
+  }
+
+  async function goToNextStep() {
     const names = fieldsOfStep(step);
     if (await form.trigger(names)) {
       goToStep(Math.min(step + 1, LAST_STEP) as StepIndex);
@@ -109,11 +141,17 @@ export function BookingWizard() {
   function startOver() {
     clear();
     setSummary(null);
+    setBankQuestion(null);
+    sendWithoutBankNumbers.current = false;
     goToStep(0);
   }
 
   return (
     <FormProvider {...form}>
+      {/* In place of the form while a booking saved on a later step comes back (restoring-mark.ts). */}
+      <p className={`rounded-md bg-navy-50 px-4 py-3 text-navy-900 ${SHOWN_WHILE_RESTORING}`}>
+        {t('wizard.restoring')}
+      </p>
       {/* Never disabled: what is typed before hydration is kept (app/lib/early-input.ts). POST, so
           that a press of Enter before the scripts run never puts answers into the address. */}
       <form
@@ -122,7 +160,7 @@ export function BookingWizard() {
         noValidate
         onSubmit={onSubmit}
         aria-label={t('booking.form.label')}
-        className="min-w-0 space-y-6"
+        className={`min-w-0 space-y-6 ${HIDDEN_WHILE_RESTORING}`}
       >
         <DraftNote storageWorks={draft.storageWorks} restored={draft.restored} onStartOver={startOver} />
         <StepList current={step} showProblems={summary !== null} onSelect={(next) => goToStep(next)} />
@@ -136,13 +174,20 @@ export function BookingWizard() {
         </p>
         <CurrentStep key={step} step={step} headingRef={headingRef} uploads={uploads} />
         <Honeypot id="booking-website" field={form.register('website')} />
+        {bankQuestion && step === LAST_STEP ? (
+          <BankNumbersQuestion
+            missing={bankQuestion}
+            onAdd={() => addBankNumbers(bankQuestion)}
+            onSendWithout={sendWithout}
+          />
+        ) : null}
         <StepActions
           isFirst={step === 0}
           isLast={step === LAST_STEP}
           sending={booking.pending}
           failure={unplacedMessage(booking.failure)}
           onBack={() => goToStep(Math.max(step - 1, 0) as StepIndex)}
-          onComplete={() => void complete()}
+          onNext={() => void goToNextStep()}
         />
       </form>
     </FormProvider>

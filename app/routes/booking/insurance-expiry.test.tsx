@@ -35,7 +35,7 @@ describe("the certificate of insurance's expiry date", () => {
     expect(field).toBeRequired();
     expect(field).toHaveAttribute('aria-required', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Enter the date the certificate of insurance expires')).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -71,6 +71,7 @@ describe('the confirmation', () => {
     await screen.findByRole('heading', { level: 2, name: /Move-in Info and Fleet Info/ });
     await waitFor(() => expect(screen.getByLabelText("Carrier's province or state")).toHaveValue('Ontario'));
     await user.click(screen.getByRole('button', { name: 'Book' }));
+    await user.click(await screen.findByRole('button', { name: 'Send without them' }));
 
     const confirmation = await screen.findByRole('region', { name: 'Booking received' });
     expect(within(confirmation).getByRole('link', { name: 'Open your status page' })).toHaveAttribute(

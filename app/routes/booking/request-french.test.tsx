@@ -51,7 +51,7 @@ describe('the Online Booking in French', () => {
     ]);
     expect(screen.getByLabelText('Prénom')).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByLabelText('Adresse municipale')).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByRole('button', { name: 'Continuer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Des questions\u00a0?' })).toHaveTextContent(
       'Appelez-nous au 416-555-0142',
     );
@@ -101,6 +101,7 @@ describe('the Online Booking in French', () => {
     await screen.findByRole('heading', { level: 2, name: /Arrivée et flotte/ });
     await waitFor(() => expect(screen.getByLabelText('Province ou État du transporteur')).toHaveValue('Ontario'));
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await user.click(await screen.findByRole('button', { name: 'Envoyer sans ces numéros' }));
 
     const heading = await screen.findByRole('heading', { name: 'Réservation reçue' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -126,6 +127,7 @@ describe('the Online Booking in French', () => {
     await screen.findByRole('heading', { level: 2, name: /Arrivée et flotte/ });
     await waitFor(() => expect(screen.getByLabelText('Province ou État du transporteur')).toHaveValue('Ontario'));
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await user.click(await screen.findByRole('button', { name: 'Envoyer sans ces numéros' }));
     const summary = await screen.findByRole('alert');
     expect(
       within(summary).getByRole('link', { name: 'Ville\u00a0: La ville doit compter au moins 3 caractères' }),

@@ -74,10 +74,10 @@ describe('the Online Booking page', () => {
     expect(firstName.getAttribute('aria-describedby')).toContain(message.closest('p')?.id);
   });
 
-  test('Complete on an incomplete step shows the messages, stays, and focuses the first bad field', async () => {
+  test('Next on an incomplete step shows the messages, stays, and focuses the first bad field', async () => {
     const { user } = renderRequestPage();
     await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Phone Number is required')).toBeInTheDocument();
     expect(screen.getByText('Date is required')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the Online Booking page', () => {
     await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveFocus());
   });
 
-  test('Complete on a valid step opens the next one and moves focus to its heading', async () => {
+  test('Next on a valid step opens the next one and moves focus to its heading', async () => {
     const { user } = renderRequestPage();
     const person = DRAFT.personalInfo;
     const answers: Array<[string, string]> = [
@@ -100,7 +100,7 @@ describe('the Online Booking page', () => {
     ];
     for (const [label, value] of answers) await user.type(screen.getByLabelText(label, { exact: true }), value);
     await user.type(screen.getByLabelText('Date'), person.applicantDate);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     const heading = await stepHeading(/Bank Info and Documents/);
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('button', { name: /Bank Info and Documents/ })).toHaveAttribute('aria-current', 'step');
@@ -120,7 +120,7 @@ describe('the Online Booking page', () => {
     await user.click(screen.getByRole('button', { name: /Move-in Info and Fleet Info/ }));
     expect(await stepHeading(/Move-in Info and Fleet Info/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book' })).toHaveAttribute('type', 'submit');
-    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   test('Book with missing answers lists them by step and opens the first step with a problem', async () => {

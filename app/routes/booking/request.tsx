@@ -8,6 +8,7 @@ import { SITE } from '../../content/site.ts';
 import { i18nFor, useI18n } from '../../i18n/i18n.tsx';
 import { readSubmitted } from '../../lib/submission.ts';
 import type { Route } from './+types/request';
+import { BookingChecklist } from './booking-checklist.tsx';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingHelp } from './booking-help.tsx';
 import { BookingWizard } from './booking-wizard.tsx';
@@ -60,6 +61,9 @@ export default function RequestPage() {
         ) : (
           <>
             <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('booking.intro')}</p>
+            <div className="mt-6">
+              <BookingChecklist />
+            </div>
             <div className="mt-6">
               <BookingWizard />
             </div>

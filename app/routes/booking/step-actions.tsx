@@ -7,14 +7,14 @@ const bookClassName =
 const secondaryClassName =
   'inline-flex min-h-11 items-center justify-center rounded-md border-2 border-navy-900 bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50';
 
-/** Back and Complete move one step; the last step has Book, which submits the whole form. */
+/** Back and Next move one step; the last step has Book, which submits the whole form. */
 export function StepActions({
   isFirst,
   isLast,
   sending,
   failure,
   onBack,
-  onComplete,
+  onNext,
 }: {
   isFirst: boolean;
   isLast: boolean;
@@ -23,7 +23,7 @@ export function StepActions({
   /** Why the last Book failed, when it was not answers refused one by one (those are in the summary). */
   failure: string | undefined;
   onBack: () => void;
-  onComplete: () => void;
+  onNext: () => void;
 }) {
   const { t } = useI18n();
   return (
@@ -41,7 +41,7 @@ export function StepActions({
             {t('booking.actions.back')}
           </button>
         )}
-        {/* Distinct keys: were React to turn the clicked Complete button into the submit button in
+        {/* Distinct keys: were React to turn the clicked Next button into the submit button in
             place, the browser's default action for that same click would submit the form. */}
         {isLast ? (
           <button
@@ -53,8 +53,8 @@ export function StepActions({
             {sending ? t('booking.actions.sending') : t('booking.actions.book')}
           </button>
         ) : (
-          <button key="complete" type="button" onClick={onComplete} className={primaryClassName}>
-            {t('booking.actions.complete')}
+          <button key="next" type="button" onClick={onNext} className={primaryClassName}>
+            {t('booking.actions.next')}
           </button>
         )}
       </div>

@@ -3,10 +3,12 @@ import type { BookingInput } from '../../../domain/booking.schema.ts';
 import { flattenErrors } from './booking-error-summary.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { BOOKING_STEPS, findField, type StepIndex } from './booking-fields.ts';
+import { useFinishedSteps } from './finished-steps.ts';
 
 /**
- * The steps are not a tunnel: any of them opens with one press. After a failed Book,
- * steps holding a problem say so in words, not only in colour.
+ * The steps are not a tunnel: any of them opens with one press. A step whose answers are all
+ * given shows a tick instead of its number and says "finished" to screen readers. After a failed
+ * Book, steps holding a problem say so in words, not only in colour.
  */
 export function StepList({
   current,
@@ -19,6 +21,7 @@ export function StepList({
 }) {
   const { t } = useI18n();
   const { errors } = useFormState<BookingInput>();
+  const finished = useFinishedSteps();
   const stepsWithProblems = new Set(
     showProblems ? flattenErrors(errors).map((error) => findField(error.path)?.step) : [],
   );
@@ -28,6 +31,7 @@ export function StepList({
         {BOOKING_STEPS.map((step, index) => {
           const isCurrent = index === current;
           const hasProblem = stepsWithProblems.has(index as StepIndex);
+          const isFinished = finished.has(index as StepIndex) && !hasProblem;
           return (
             <li key={step.title} className="flex">
               <button
@@ -45,14 +49,19 @@ export function StepList({
                   aria-hidden="true"
                   className={[
                     'flex size-6 shrink-0 items-center justify-center rounded-full text-xs',
-                    isCurrent ? 'bg-gold-400 text-navy-950' : 'bg-navy-100 text-navy-900',
+                    isCurrent
+                      ? 'bg-gold-400 text-navy-950'
+                      : isFinished
+                        ? 'bg-green-700 text-white'
+                        : 'bg-navy-100 text-navy-900',
                   ].join(' ')}
                 >
-                  {index + 1}
+                  {isFinished ? <CheckIcon /> : index + 1}
                 </span>
                 <span>
                   <span className="sr-only">{t('booking.steps.number', { number: index + 1 })}</span>
                   {t(step.title)}
+                  {isFinished ? <span className="sr-only">{t('wizard.steps.finished')}</span> : null}
                   {hasProblem ? (
                     <span className={['block text-xs', isCurrent ? 'text-white' : 'text-red-700'].join(' ')}>
                       {t('booking.steps.needsAttention')}
@@ -65,5 +74,13 @@ export function StepList({
         })}
       </ol>
     </nav>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M3 8.5 6.5 12 13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Booking, BookingInput } from '../../../domain/booking.schema.ts';
 import { clearBookingDraft, loadBookingDraft, saveBookingDraft, type BookingDraft } from '../../lib/booking-draft.ts';
@@ -11,7 +11,8 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 /**
  * Keeps the booking in localStorage as the person types (debounced), saves at once when the tab
  * is hidden or closed, and restores it once after hydration. The prerendered HTML never depends
- * on storage, so the first render matches it.
+ * on storage, so the first render matches it; the restore runs before the browser paints again,
+ * so the saved step is what shows.
  */
 export function useBookingDraft({
   form,
@@ -61,7 +62,7 @@ export function useBookingDraft({
     clearBookingDraft();
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const draft = loadBookingDraft();
     if (draft) onRestoreRef.current(draft);
     setRestoreState(draft ? 'restored' : 'none');
@@ -89,5 +90,5 @@ export function useBookingDraft({
     };
   }, [saveNow]);
 
-  return { restored: restoreState === 'restored', storageWorks, discard };
+  return { restored: restoreState === 'restored', settled: restoreState !== 'pending', storageWorks, discard };
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Booking, BookingInput } from '../../../domain/booking.schema.ts';
 import type { BookingDraft } from '../../lib/booking-draft.ts';
 import { applyEarlyInput, takeEarlyInput } from '../../lib/early-input.ts';
+import { endRestoringCover } from '../../lib/restoring-mark.ts';
 import type { StepIndex } from './booking-fields.ts';
 import { mergeDraftValues } from './booking-form-values.ts';
 import { useBookingDraft } from './use-booking-draft.ts';
@@ -14,6 +15,7 @@ import type { DocumentUploads } from './use-document-uploads.ts';
  * (docs/decisions/019-forms-from-the-first-tap.md). What was typed early is dirty when the draft is
  * restored, so `keepDirtyValues` keeps it and the draft fills the rest; and whoever typed into
  * step 1 before the scripts ran stays on step 1 rather than being moved to the draft's step.
+ * All of it happens before the browser paints the hydrated form.
  */
 export function useRestoredBooking({
   form,
@@ -29,8 +31,8 @@ export function useRestoredBooking({
   onStep: (step: StepIndex) => void;
 }) {
   const typedEarly = useRef(false);
-  // Declared before the draft's own effects, so it runs first.
-  useEffect(() => {
+  // Declared before the draft's own effects, so it runs first (layout effects: before the paint).
+  useLayoutEffect(() => {
     const early = takeEarlyInput(formRef.current);
     typedEarly.current = early.length > 0;
     applyEarlyInput(form, early);
@@ -46,5 +48,11 @@ export function useRestoredBooking({
     [form, onStep, uploads],
   );
 
-  return useBookingDraft({ form, step, documents: uploads.savedDocuments, onRestore: restoreDraft });
+  const draft = useBookingDraft({ form, step, documents: uploads.savedDocuments, onRestore: restoreDraft });
+  // The render that shows the restored step is committed: the form can be seen again
+  // (app/lib/restoring-mark.ts).
+  useLayoutEffect(() => {
+    if (draft.settled) endRestoringCover();
+  }, [draft.settled]);
+  return draft;
 }

@@ -8,7 +8,7 @@ export type FocusTarget = 'heading' | 'summary' | { path: string };
 
 /**
  * Focus in the wizard is ours to move (react-hook-form's own is off): to a new step's heading, to
- * the summary on Book, to the first bad field on Complete. A request is served once the step it
+ * the summary on Book, to the first bad field on Next. A request is served once the step it
  * concerns is on the page, which is after the render that shows it, hence an effect.
  */
 export function useStepFocus(form: UseFormReturn<BookingInput, unknown, Booking>) {

@@ -122,7 +122,7 @@ export async function fillMoveInAndFleet(page: Page, fleet: Record<string, strin
 
 /** Goes on to the next step with the step's own button. */
 export async function completeStep(page: Page) {
-  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 /** Presses Book and answers the reference the confirmation shows. */
