@@ -6,7 +6,7 @@
 export const WIZARD_EN = {
   'wizard.checklist.needLabel': '{label}:',
   'wizard.restoring': 'Opening the booking you saved on this device…',
-  'wizard.steps.finished': ', finished',
+  'wizard.steps.finished': '(finished)',
   'wizard.bankCheck.transit': 'transit',
   'wizard.bankCheck.institution': 'institution',
   'wizard.bankCheck.account': 'account',

@@ -4,7 +4,7 @@ import type { WIZARD_EN } from './wizard.en.ts';
 export const WIZARD_FR = {
   'wizard.checklist.needLabel': '{label}\u00a0:',
   'wizard.restoring': 'Ouverture de la réservation gardée sur cet appareil…',
-  'wizard.steps.finished': ', terminée',
+  'wizard.steps.finished': '(terminée)',
   'wizard.bankCheck.transit': 'de transit',
   'wizard.bankCheck.institution': 'd’institution',
   'wizard.bankCheck.account': 'de compte',
