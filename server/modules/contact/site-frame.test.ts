@@ -21,6 +21,7 @@ function prerenderedPage(language: 'en' | 'fr'): string {
       : { skip: 'Skip to main content', home: 'Home', staff: 'Staff sign-in', lang: 'en-CA' };
   return (
     `<!DOCTYPE html><html lang="${words.lang}"><head><meta charset="utf-8"/><script>window.x=1</script>` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
     '<link rel="modulepreload" href="/assets/entry.client-abc.js"/>' +
     '<link rel="stylesheet" href="/assets/root-Abc123.css"/></head><body>' +
     `<a href="#main-content" class="sr-only focus:not-sr-only">${words.skip}</a>` +
@@ -66,7 +67,8 @@ describe('frameOf', () => {
   test("keeps the page's stylesheet, skip link, header and footer, and none of its scripts", () => {
     const frame = frameOf(prerenderedPage('en'));
     expect(frame).toEqual({
-      stylesheets: '<link rel="stylesheet" href="/assets/root-Abc123.css"/>',
+      stylesheets:
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="stylesheet" href="/assets/root-Abc123.css"/>',
       skipLink: '<a href="#main-content" class="sr-only focus:not-sr-only">Skip to main content</a>',
       header: '<header class="bg-navy-900"><nav aria-label="Main"><a href="/home">Home</a></nav></header>',
       footer: '<footer class="bg-navy-950"><a href="/Login">Staff sign-in</a></footer>',
@@ -76,6 +78,7 @@ describe('frameOf', () => {
 
   test('no frame from a page missing a part, or with a script inside its header', () => {
     expect(frameOf(prerenderedPage('en').replace(/<footer.*<\/footer>/, ''))).toBeNull();
+    expect(frameOf(prerenderedPage('en').replace(/<link rel="stylesheet"[^>]*>/, ''))).toBeNull();
     expect(frameOf(prerenderedPage('en').replace('<nav', '<script>x()</script><nav'))).toBeNull();
   });
 
@@ -99,6 +102,7 @@ describe(`the refused enquiry's page inside the site's layout on ${TEST_DATABASE
     const page = response.body;
     expect(page).toMatch(/^<!DOCTYPE html><html lang="en-CA">/);
     expect(page).toContain('<link rel="stylesheet" href="/assets/root-Abc123.css"/>');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
     expect(page).toMatch(/<body><a href="#main-content"[^>]*>Skip to main content<\/a>/);
     expect(page).toContain(
       '<header class="bg-navy-900"><nav aria-label="Main"><a href="/home">Home</a></nav></header>',

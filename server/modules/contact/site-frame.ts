@@ -12,7 +12,7 @@ import type { Language } from '../../../domain/language.ts';
  * should its shape ever change, there is no frame and the page stands alone as before.
  */
 export interface SiteFrame {
-  /** The build's stylesheet links, for the head. */
+  /** The build's stylesheet and icon links, for the head. */
   stylesheets: string;
   skipLink: string;
   header: string;
@@ -48,11 +48,12 @@ function readFrame(file: string): SiteFrame | null {
 
 /** The parts of a prerendered page the frame keeps; null when one is missing or holds a script. */
 export function frameOf(html: string): SiteFrame | null {
-  const stylesheets = html.match(/<link rel="stylesheet" href="\/assets\/[^"<>]+"\/?>/g) ?? [];
+  // The site's icon too: without it the browser asks for /favicon.ico, which the site does not have.
+  const stylesheets = html.match(/<link rel="(?:stylesheet|icon)" href="\/[^"<>]+"[^<>]*>/g) ?? [];
   const skipLink = /<a href="#main-content"[^>]*>[^<]*<\/a>/.exec(html)?.[0];
   const header = element(html, 'header');
   const footer = element(html, 'footer');
-  if (stylesheets.length === 0 || !skipLink || !header || !footer) return null;
+  if (!stylesheets.some((link) => link.includes('stylesheet')) || !skipLink || !header || !footer) return null;
   if (/<script|<iframe|<style/i.test(header + footer)) return null;
   const styleAttributeHashes = [...(header + footer).matchAll(/\sstyle="([^"]*)"/g)].map(
     ([, style]) =>
