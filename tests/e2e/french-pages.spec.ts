@@ -139,9 +139,14 @@ test('the language switch is on every public page, at least 24 by 24 px, and nam
     const toFrench = page.locator('header a[hreflang="fr"]');
     await expect(toFrench).toHaveAttribute('href', pathInLanguage(english, 'fr'));
     await expect(toFrench).toHaveAttribute('lang', 'fr');
-    const box = await toFrench.boundingBox();
-    expect(box?.width, english).toBeGreaterThanOrEqual(24);
-    expect(box?.height, english).toBeGreaterThanOrEqual(24);
+    // Polled: where scripts run at load (/request), the link is drawn anew as React hydrates
+    // (language-switch.tsx), and a measure taken at that moment finds none.
+    await expect
+      .poll(async () => (await toFrench.boundingBox())?.width ?? 0, { message: english })
+      .toBeGreaterThanOrEqual(24);
+    await expect
+      .poll(async () => (await toFrench.boundingBox())?.height ?? 0, { message: english })
+      .toBeGreaterThanOrEqual(24);
   }
 });
 
