@@ -50,7 +50,8 @@ export function StepList({
                 >
                   {index + 1}
                 </span>
-                <span>
+                {/* A long French word ("Renseignements") must wrap inside a 360 px phone's half column. */}
+                <span className="min-w-0 break-words hyphens-auto">
                   <span className="sr-only">{t('booking.steps.number', { number: index + 1 })}</span>
                   {t(step.title)}
                   {hasProblem ? (
