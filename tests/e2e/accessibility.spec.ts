@@ -125,9 +125,12 @@ test('every page has a title of its own (addresses that show the same page share
  * the header or anything else drawn over it. At 360 px and on a desktop, on one page of each kind.
  */
 for (const { name, viewport } of VIEWPORTS) {
-  test(`no focused control is hidden under another element (${name})`, async ({ page }) => {
+  test(`no focused control is hidden under another element (${name})`, async ({ page, pageProblems }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
+    // Tabbing scrolls the maps near, and they load then, as they should: answered here with an
+    // empty page (the machine has no way out), and those requests alone are forgiven below.
+    await page.route(MAP_FRAME, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
     for (const path of ['/home', '/fr/contact', '/services/parking', '/fr/location/derry']) {
       await page.goto(path);
       await page.mouse.move(1, 1);
@@ -154,7 +157,16 @@ for (const { name, viewport } of VIEWPORTS) {
         expect(hidden, `${path} (${name}): focused element covered`).toBeNull();
       }
     }
+    forgive(pageProblems, (problem) => MAP_FRAME.test(problem.replace(/^third-party request: /, '')));
   });
+}
+
+/** The map provider's embedded frame (app/components/ui/lazy-map.tsx). */
+const MAP_FRAME = /^https:\/\/maps\.google\.com\/maps\?/;
+
+function forgive(problems: string[], expected: (problem: string) => boolean) {
+  const kept = problems.filter((problem) => !expected(problem));
+  problems.splice(0, problems.length, ...kept);
 }
 
 /**
