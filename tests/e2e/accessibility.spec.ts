@@ -18,7 +18,12 @@ import { expect, test } from './support/test.ts';
 const NOT_FOUND_PROBE = '/no-such-page-for-axe';
 const FRENCH_NOT_FOUND_PROBE = '/fr/no-such-page-for-axe';
 const NOT_FOUND_PROBES = [NOT_FOUND_PROBE, FRENCH_NOT_FOUND_PROBE];
-const PAGES = [...PUBLIC_PAGE_PATHS_BOTH_LANGUAGES, ...NOT_FOUND_PROBES];
+/**
+ * Each canonical page in both languages. The aliases ('/', a service under /location/) serve the
+ * same prerendered file as their canonical page, so axe would only read it again; the navigation
+ * spec checks that they load.
+ */
+const PAGES = [...CANONICAL_PAGE_PATHS_BOTH_LANGUAGES, ...NOT_FOUND_PROBES];
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
