@@ -26,6 +26,9 @@ export const ADMIN_API = {
   revealBankDetails: (id: number | string) => `/api/ApplicationFormData/RevealBankDetails/${id}`,
   document: (applicationId: number | string, kind: string) =>
     `/api/ApplicationFormData/Document/${applicationId}/${kind}`,
+  /** A small preview of an image document, made by the server (a PDF has none). */
+  documentThumbnail: (applicationId: number | string, kind: string) =>
+    `/api/ApplicationFormData/DocumentThumbnail/${applicationId}/${kind}`,
   /** An earlier version of a document, replaced through a correction. */
   documentVersion: (applicationId: number | string, documentId: string) =>
     `/api/ApplicationFormData/DocumentVersion/${applicationId}/${documentId}`,
@@ -228,6 +231,16 @@ export const ApplicationSummarySchema = z.object({
   reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
   /** The language the applicant booked in, which their e-mails follow (docs/i18n.md); older servers leave it out. */
   language: LanguageSchema.optional(),
+  /**
+   * What was booked, for the list's cards; older servers leave these out. `trucks` sums the four
+   * kinds of truck, `trailers` the four kinds of trailer.
+   */
+  moveInDate: z.string().optional(),
+  trucks: z.number().int().optional(),
+  trailers: z.number().int().optional(),
+  rateApprovedPerSpot: z.number().optional(),
+  /** The certificate of insurance's expiry date (YYYY-MM-DD), or null when none was given. */
+  insuranceExpiresOn: z.string().nullable().optional(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
@@ -240,6 +253,10 @@ export const ApplicationDocumentSchema = z.object({
   size: z.number().int(),
   /** Authenticated route that serves the file (ADMIN_API.document). */
   url: z.string(),
+  /** Authenticated route of a small preview (ADMIN_API.documentThumbnail), for images only. */
+  thumbnailUrl: z.string().optional(),
+  /** When this version came in: with the booking, or later as a correction. */
+  receivedAt: z.string().optional(),
 });
 
 export const AuditEventSchema = z.object({

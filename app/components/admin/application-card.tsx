@@ -3,8 +3,9 @@ import type { ApplicationSummary } from '../../../domain/admin.schema.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { formatDateTime, fullName, languageName } from './admin-format.ts';
+import { ApplicationBookedFacts } from './application-booked-facts.tsx';
 
-/** One application in a list: who, where, how to reach them, and See More. */
+/** One application in a list: who, what they booked, how to reach them, and See More. */
 export function ApplicationCard({
   application,
   showStatus,
@@ -30,6 +31,7 @@ export function ApplicationCard({
         <dd>{application.id}</dd>
         <dt className="font-semibold text-slate-700">Reference</dt>
         <dd className="font-mono">{application.reference}</dd>
+        <ApplicationBookedFacts application={application} />
         <dt className="font-semibold text-slate-700">Address</dt>
         <dd className="[overflow-wrap:anywhere]">{address}</dd>
         <dt className="font-semibold text-slate-700">Postal code</dt>

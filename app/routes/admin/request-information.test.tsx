@@ -58,9 +58,9 @@ describe('the details of one application', () => {
     expect(screen.getByText('Harpreet K Gill')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Decision',
-      'Document review',
+      'Documents',
       'Personal Info',
-      'Bank Info and Documents',
+      'Bank Info',
       'References',
       'Previous Landlords',
       'Move-in Info',
@@ -114,7 +114,7 @@ describe('the details of one application', () => {
       },
     });
     const { user } = renderAdmin('/ReqestInformation/42');
-    const bank = within(await screen.findByRole('region', { name: 'Bank Info and Documents' }));
+    const bank = within(await screen.findByRole('region', { name: 'Bank Info' }));
     expect(answer(bank, 'Account number')).toBe('••••••5678');
     expect(bank.getByText(/recorded in the audit log/)).toBeInTheDocument();
 
@@ -127,17 +127,46 @@ describe('the details of one application', () => {
     expect(answer(bank, 'Account number')).toBe('••••••5678');
   });
 
-  test('images are shown inline and PDFs download from the authenticated document route', async () => {
+  test('images show as thumbnails and PDFs as an icon, each opening its original in a new tab', async () => {
     stubDetails(detailsReply());
     renderAdmin('/ReqestInformation/42');
-    const documents = within(await screen.findByRole('region', { name: 'Bank Info and Documents' }));
-    expect(documents.getByRole('img', { name: "Company owner's driver's licence" })).toHaveAttribute(
+    await screen.findByRole('region', { name: 'Documents' }, SLOW_PAGE);
+    const licence = within(screen.getByRole('article', { name: "Company owner's driver's licence" }));
+    expect(licence.getByRole('img', { name: "Company owner's driver's licence" })).toHaveAttribute(
+      'src',
+      '/api/ApplicationFormData/DocumentThumbnail/42/CompanyOwnersDriverLicense',
+    );
+    const original = licence.getByRole('link', {
+      name: "Open the original Company owner's driver's licence (image, new tab)",
+    });
+    expect(original).toHaveAttribute('href', '/api/ApplicationFormData/Document/42/CompanyOwnersDriverLicense');
+    expect(original).toHaveAttribute('target', '_blank');
+    expect(licence.getByText('JPEG, 94 KB, received Nov 20, 2026, 10:04 a.m.')).toBeInTheDocument();
+
+    const article = within(screen.getByRole('article', { name: 'Article of Incorporation' }));
+    expect(article.queryByRole('img')).not.toBeInTheDocument();
+    const pdf = article.getByRole('link', { name: 'Open the original Article of Incorporation (PDF, new tab)' });
+    expect(pdf).toHaveAttribute('href', '/api/ApplicationFormData/Document/42/ArticleOfIncorporation');
+    expect(pdf).not.toHaveAttribute('download');
+    expect(article.getByText('PDF, 178 KB')).toBeInTheDocument();
+    // The three the application does not have say so.
+    expect(screen.getAllByText('Not on file.')).toHaveLength(3);
+  });
+
+  test("an image without a thumbnail (an older server's answer) shows its original", async () => {
+    const details = createApplicationDetails();
+    stubDetails({
+      status: 200,
+      body: {
+        ...details,
+        documents: details.documents.map(({ thumbnailUrl: _thumbnail, ...document }) => document),
+      },
+    });
+    renderAdmin('/ReqestInformation/42');
+    expect(await screen.findByRole('img', { name: "Company owner's driver's licence" }, SLOW_PAGE)).toHaveAttribute(
       'src',
       '/api/ApplicationFormData/Document/42/CompanyOwnersDriverLicense',
     );
-    const pdf = documents.getByRole('link', { name: 'Download Article of Incorporation (PDF)' });
-    expect(pdf).toHaveAttribute('href', '/api/ApplicationFormData/Document/42/ArticleOfIncorporation');
-    expect(documents.getByText('PDF, 178 KB')).toBeInTheDocument();
   });
 
   test('a decided application shows its outcome and no buttons', async () => {

@@ -42,8 +42,8 @@ function nestedShapeOf(details: Record<string, unknown>) {
     history: _history,
     decidedAt: _decided,
     decisionReason: _reason,
-    // The review's facts (insurance date, corrections, earlier documents) are the details' alone; a
-    // list card carries only its reviewStatus.
+    // The review's facts (corrections, earlier documents) are the details' alone; a list card
+    // carries its reviewStatus, and the insurance date among its flat summary fields.
     insuranceExpiresOn: _insurance,
     corrections: _corrections,
     earlierDocuments: _earlier,
@@ -460,6 +460,9 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
         contentType: 'image/jpeg',
         size: expect.any(Number),
         url: ADMIN_API.document(id, document.kind),
+        // Each image has its thumbnail, and each version the moment it came in (with the booking).
+        thumbnailUrl: ADMIN_API.documentThumbnail(id, document.kind),
+        receivedAt: details.createdAt,
       })),
       history: [],
     });
