@@ -67,6 +67,7 @@ type SummaryRow = Pick<
   | 'created_at'
   | 'corrections_requested_at'
   | 'language'
+  | 'company_name'
 >;
 
 /**
@@ -98,6 +99,7 @@ export function toSummary(row: SummaryRow): ApplicationSummary {
     createdAt: row.created_at,
     reviewStatus: reviewStatusOf(row),
     language: row.language,
+    companyName: row.company_name,
   };
 }
 
@@ -197,6 +199,8 @@ export function toSections({
 }: SectionsParts): ApplicationSections {
   return {
     personalInfo: {
+      companyName: row.company_name,
+      cvorOrUsdot: row.cvor_or_usdot,
       firstName: row.first_name,
       middleName: row.middle_name,
       lastName: row.last_name,
@@ -259,6 +263,7 @@ export function toSections({
       rentalEndDate: landlord.rental_end_date,
       canContactForReference: landlord.can_contact_for_reference === 1,
     })),
+    previousLandlordsNote: row.previous_landlords_note,
   };
 }
 
