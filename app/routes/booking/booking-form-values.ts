@@ -131,8 +131,13 @@ function restoredLandlords(saved: BookingDraftValues['previousLandlords']): Land
     .slice(0, PREVIOUS_LANDLORD_COUNT)
     .map((landlord) => ({ ...createBlankLandlord(), ...definedEntries(landlord) }));
   if (blocks.length === 0) return [];
-  while (blocks.length > 1 && !differs(blocks.at(-1), createBlankLandlord())) blocks.pop();
+  while (blocks.length > 1 && isBlankLandlord(blocks.at(-1))) blocks.pop();
   return blocks;
+}
+
+/** A landlord's block nobody has typed in yet (one just added). */
+export function isBlankLandlord(landlord: unknown): boolean {
+  return !differs(landlord, createBlankLandlord());
 }
 
 /** True once anything differs from a blank application: only then is a draft worth keeping. */

@@ -15,6 +15,7 @@ import { crossFieldProblems } from '../../../domain/booking-cross-field-rules.ts
 import { requiredCompanyNameSchema } from '../../../domain/company-fields.schema.ts';
 import { AT_LEAST_ONE_VEHICLE_MESSAGE, fleetTotals, truckOrTrailersOf } from '../../../domain/fleet-counts.ts';
 import { nativeConstraintsOf } from '../../../domain/native-constraints.ts';
+import { isBlankLandlord } from './booking-form-values.ts';
 
 /**
  * What our wizard asks, derived from BookingSchema: the API keeps the certificate of insurance's
@@ -69,10 +70,33 @@ const schemaResolver = zodResolver(BookingWizardSchema) as unknown as Resolver<B
  * (zod checks them only once the fields around them are right).
  */
 export const bookingWizardResolver: Resolver<BookingInput, unknown, Booking> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
+  const result = withoutBlankLandlords(await schemaResolver(values, context, options), values, options.names);
   const problems = crossFieldProblems(values).filter((problem) => get(result.errors, problem.path) === undefined);
   if (problems.length === 0) return result;
   const errors: FieldErrors<BookingInput> = { ...result.errors };
   for (const { path, message } of problems) set(errors, path, { type: 'custom', message });
   return { values: {}, errors };
 };
+
+/**
+ * After a landlord's block is added or removed, react-hook-form checks the whole list at once: a
+ * block just added, still blank, would be all red before anyone typed in it (and each message
+ * going as its field is filled moves the page under the pointer). Its messages wait for Complete,
+ * Book or the field's own blur, as everywhere else.
+ */
+function withoutBlankLandlords(
+  result: Awaited<ReturnType<typeof schemaResolver>>,
+  values: BookingInput,
+  names: readonly string[] | undefined,
+): Awaited<ReturnType<typeof schemaResolver>> {
+  if (names?.length !== 1 || names[0] !== 'previousLandlords') return result;
+  const landlordErrors: unknown = get(result.errors, 'previousLandlords');
+  if (!Array.isArray(landlordErrors)) return result;
+  const kept = landlordErrors.map((error: unknown, index) =>
+    isBlankLandlord(values.previousLandlords[index]) ? undefined : error,
+  );
+  const errors: FieldErrors<BookingInput> = { ...result.errors };
+  if (kept.some((error) => error !== undefined)) set(errors, 'previousLandlords', kept);
+  else delete errors.previousLandlords;
+  return { values: {}, errors };
+}

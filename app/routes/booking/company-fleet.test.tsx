@@ -47,7 +47,7 @@ async function bookDraftWithTruck(truck: Record<string, number>) {
   return { user, fetchStub };
 }
 
-describe('the company in step 1', () => {
+describe('the company in step 1', { timeout: 20_000 }, () => {
   test('the legal name is required; a CVOR or USDOT number is optional but must look like one', async () => {
     const { user } = renderRequestPage();
     await user.click(screen.getByRole('button', { name: 'Complete' }));
@@ -85,7 +85,7 @@ describe('the company in step 1', () => {
   });
 });
 
-describe('the fleet counts in step 4', () => {
+describe('the fleet counts in step 4', { timeout: 20_000 }, () => {
   test.each([
     [{ highwayTrucks: 2, dayCab: 1 }, 0],
     [{ dryVans: 3 }, 1],

@@ -38,7 +38,7 @@ async function openStep3(user: ReturnType<typeof renderRequestPage>['user']) {
   await screen.findByRole('heading', { level: 2, name: /References and Previous Landlords/ });
 }
 
-describe('previous landlords', () => {
+describe('previous landlords', { timeout: 20_000 }, () => {
   test('one block to start; up to three added, each removable, the note asked while fewer than three', async () => {
     const { user } = renderRequestPage();
     await openStep3(user);
@@ -49,6 +49,10 @@ describe('previous landlords', () => {
     await user.click(screen.getByRole('button', { name: 'Add a previous landlord' }));
     const second = screen.getByRole('group', { name: 'Previous landlord 2' });
     await waitFor(() => expect(within(second).getByLabelText('Company')).toHaveFocus());
+    // A block just added is not all red before anyone typed in it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(second).queryByText('Company is required')).not.toBeInTheDocument();
+    expect(within(second).queryByText('Choose Yes or No')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(NOTE), 'Only two yards so far');
     await user.click(screen.getByRole('button', { name: 'Add a previous landlord' }));
     expect(landlordBlocks()).toHaveLength(3);
