@@ -224,6 +224,8 @@ export const ApplicationSummarySchema = z.object({
   postalZipCode: z.string(),
   locationAppliedFor: z.string(),
   createdAt: z.string(),
+  /** The carrier's legal name, empty when not given; older servers leave it out. */
+  companyName: z.string().optional(),
   /**
    * Where the review stands, with `CorrectionsRequested`; `status` stays the original API's label,
    * where such an application is `Pending` (docs/decisions/030-corrections-requested-status.md).
@@ -286,6 +288,9 @@ const DocumentUrlSchema = z.string().optional();
  */
 export const ApplicationSectionsSchema = z.object({
   personalInfo: z.object({
+    /** The carrier's legal name and CVOR or USDOT number; empty when not given, absent from older servers. */
+    companyName: z.string().optional(),
+    cvorOrUsdot: z.string().optional(),
     firstName: z.string(),
     middleName: z.string(),
     lastName: z.string(),
@@ -352,6 +357,8 @@ export const ApplicationSectionsSchema = z.object({
       canContactForReference: z.boolean(),
     }),
   ),
+  /** Why fewer than three previous landlords were given; empty with three, absent from older servers. */
+  previousLandlordsNote: z.string().optional(),
 });
 export type ApplicationSections = z.infer<typeof ApplicationSectionsSchema>;
 

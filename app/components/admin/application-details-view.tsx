@@ -22,14 +22,24 @@ function truckOrTrailers(value: number): string {
 }
 
 /**
- * Every answer of one application, grouped like the wizard's steps (Personal Info; Bank Info;
- * References; Previous Landlords; Move-in Info; Fleet Info), with codes and booleans in words, then
- * its history. The documents are shown above, with their review (application-documents.tsx).
+ * Every answer of one application, the carrier's company first, then grouped like the wizard's steps
+ * (Personal Info; Bank Info; References; Previous Landlords; Move-in Info; Fleet Info), with codes
+ * and booleans in words, then its history. The documents are shown above, with their review
+ * (application-documents.tsx).
  */
 export function ApplicationDetailsView({ application }: { application: ApplicationDetails }) {
   const { personalInfo: person, moveInInfo: moveIn, fleetInfo: fleet } = application;
   return (
     <div className="space-y-6">
+      <DetailsSection title="Company">
+        <Facts
+          items={[
+            ['Company legal name', person.companyName],
+            ['CVOR or USDOT number', person.cvorOrUsdot],
+          ]}
+        />
+      </DetailsSection>
+
       <DetailsSection title="Personal Info">
         <Facts
           items={[
@@ -85,6 +95,14 @@ export function ApplicationDetailsView({ application }: { application: Applicati
       </DetailsSection>
 
       <DetailsSection title="Previous Landlords">
+        <Facts
+          items={[
+            ['Previous landlords given', String(application.previousLandlords.length)],
+            ...(application.previousLandlordsNote
+              ? ([['Why fewer than three', application.previousLandlordsNote]] as const)
+              : []),
+          ]}
+        />
         {application.previousLandlords.map((landlord, index) => (
           <div key={index}>
             <h3 className="mb-2 text-lg font-semibold">Previous landlord {index + 1}</h3>

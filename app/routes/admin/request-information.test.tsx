@@ -59,6 +59,7 @@ describe('the details of one application', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Decision',
       'Documents',
+      'Company',
       'Personal Info',
       'Bank Info',
       'References',
@@ -82,6 +83,8 @@ describe('the details of one application', () => {
     expect(references.getByText('Owen Clarke')).toBeInTheDocument();
 
     const landlords = section('Previous Landlords');
+    expect(answer(landlords, 'Previous landlords given')).toBe('3');
+    expect(landlords.queryByText('Why fewer than three')).not.toBeInTheDocument();
     expect(landlords.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(
       landlords
@@ -104,6 +107,28 @@ describe('the details of one application', () => {
     const history = section('History');
     expect(history.getByText('Submitted by the applicant')).toBeInTheDocument();
     expect(history.getByText("Document viewed: Company owner's driver's licence by dispatch.lead")).toBeInTheDocument();
+  });
+
+  test('the company comes first; fewer previous landlords come with their number and why', async () => {
+    const details = createApplicationDetails();
+    stubDetails(
+      detailsReply({
+        personalInfo: { ...details.personalInfo, companyName: 'Gill Haulage Inc.', cvorOrUsdot: '123-456-789' },
+        previousLandlords: details.previousLandlords.slice(0, 1),
+        previousLandlordsNote: 'Our other yards were our own',
+      }),
+    );
+    renderAdmin('/ReqestInformation/42');
+    await screen.findByRole('heading', { level: 1, name: 'Application YRD-7K2Q-9M4T' }, SLOW_PAGE);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Company')).toBe(headings.indexOf('Personal Info') - 1);
+    const company = section('Company');
+    expect(answer(company, 'Company legal name')).toBe('Gill Haulage Inc.');
+    expect(answer(company, 'CVOR or USDOT number')).toBe('123-456-789');
+    const landlords = section('Previous Landlords');
+    expect(answer(landlords, 'Previous landlords given')).toBe('1');
+    expect(answer(landlords, 'Why fewer than three')).toBe('Our other yards were our own');
+    expect(landlords.getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 
   test('bank numbers stay masked until Reveal, which the server records', async () => {

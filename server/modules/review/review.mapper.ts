@@ -72,6 +72,7 @@ type SummaryRow = Pick<
   | 'rate_approved_per_spot'
   | 'insurance_expires_on'
   | FleetColumn
+  | 'company_name'
 >;
 
 /**
@@ -103,6 +104,7 @@ export function toSummary(row: SummaryRow): ApplicationSummary {
     createdAt: row.created_at,
     reviewStatus: reviewStatusOf(row),
     language: row.language,
+    companyName: row.company_name,
     // What was booked, read from the page's own rows: no query more per page.
     moveInDate: row.move_in_date,
     ...fleetCountsOf(row),
@@ -207,6 +209,8 @@ export function toSections({
 }: SectionsParts): ApplicationSections {
   return {
     personalInfo: {
+      companyName: row.company_name,
+      cvorOrUsdot: row.cvor_or_usdot,
       firstName: row.first_name,
       middleName: row.middle_name,
       lastName: row.last_name,
@@ -269,6 +273,7 @@ export function toSections({
       rentalEndDate: landlord.rental_end_date,
       canContactForReference: landlord.can_contact_for_reference === 1,
     })),
+    previousLandlordsNote: row.previous_landlords_note,
   };
 }
 

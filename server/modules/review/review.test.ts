@@ -419,6 +419,9 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     const details = response.json();
     // Each *Path is the authenticated document route, absolute on PUBLIC_URL (as the original gave them).
     const personalInfo = {
+      // A booking that names no company (as the original client's) reads back empty ones.
+      companyName: '',
+      cvorOrUsdot: '',
       ...booking.personalInfo,
       ...Object.fromEntries(
         DOCUMENT_KINDS.map((document) => [
@@ -454,6 +457,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       bankingInfo: { bank: 'Example Credit Union', contact: '•••34', phone: '•••04', address: '•••78' },
       references: booking.references,
       previousLandlords: booking.previousLandlords,
+      previousLandlordsNote: '',
       documents: DOCUMENT_KINDS.map((document) => ({
         kind: document.kind,
         label: document.label,
