@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import { languageOfPath, LOCALES, pathInLanguage } from '../domain/language.ts';
+import { type Language, LANGUAGES, languageOfPath, LOCALES, pathInLanguage } from '../domain/language.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { LogoMark } from './components/layout/logo.tsx';
@@ -29,10 +29,23 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 // pages return their own meta, which replaces this.
 export const meta: Route.MetaFunction = () => pageMeta({ noindex: true });
 
+/**
+ * The language the served HTML was written in, read before React hydrates it. A client-only screen
+ * (`/fr/status/…`) is served the one app shell, written in English; it hydrates in that language
+ * (or React finds other text than it renders) and turns to its own right after.
+ */
+const LANGUAGE_OF_SERVED_HTML: Language | undefined =
+  typeof document === 'undefined'
+    ? undefined
+    : LANGUAGES.find((language) => LOCALES[language] === document.documentElement.lang);
+
 export function Layout({ children }: { children: ReactNode }) {
   // The address says the language (`/fr/…` is French), so the prerendered file carries the right
   // `lang` without scripts, and every screen below reads it through useI18n (docs/i18n.md).
-  const language = languageOfPath(useLocation().pathname);
+  const pathLanguage = languageOfPath(useLocation().pathname);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const language = hydrated ? pathLanguage : (LANGUAGE_OF_SERVED_HTML ?? pathLanguage);
   return (
     <html lang={LOCALES[language]}>
       <head>

@@ -157,7 +157,8 @@ async function main() {
   });
   if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
   if (flags.store !== 'local' && flags.store !== 's3') throw new Error('--store must be local or s3');
-  if (flags['sqlite-sync'] !== 'full' && flags['sqlite-sync'] !== 'normal') throw new Error('--sqlite-sync must be full or normal');
+  if (flags['sqlite-sync'] !== 'full' && flags['sqlite-sync'] !== 'normal')
+    throw new Error('--sqlite-sync must be full or normal');
   const only = new Set(flags.only.split(','));
   const unknown = [...only].filter((group) => !GROUPS.includes(group as Group));
   if (unknown.length > 0) throw new Error(`--only takes ${GROUPS.join(',')}; unknown: ${unknown.join(',')}`);

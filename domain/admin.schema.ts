@@ -26,6 +26,9 @@ export const ADMIN_API = {
   revealBankDetails: (id: number | string) => `/api/ApplicationFormData/RevealBankDetails/${id}`,
   document: (applicationId: number | string, kind: string) =>
     `/api/ApplicationFormData/Document/${applicationId}/${kind}`,
+  /** A small preview of an image document, made by the server (a PDF has none). */
+  documentThumbnail: (applicationId: number | string, kind: string) =>
+    `/api/ApplicationFormData/DocumentThumbnail/${applicationId}/${kind}`,
   /** An earlier version of a document, replaced through a correction. */
   documentVersion: (applicationId: number | string, documentId: string) =>
     `/api/ApplicationFormData/DocumentVersion/${applicationId}/${documentId}`,
@@ -221,6 +224,8 @@ export const ApplicationSummarySchema = z.object({
   postalZipCode: z.string(),
   locationAppliedFor: z.string(),
   createdAt: z.string(),
+  /** The carrier's legal name, empty when not given; older servers leave it out. */
+  companyName: z.string().optional(),
   /**
    * Where the review stands, with `CorrectionsRequested`; `status` stays the original API's label,
    * where such an application is `Pending` (docs/decisions/030-corrections-requested-status.md).
@@ -228,6 +233,16 @@ export const ApplicationSummarySchema = z.object({
   reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
   /** The language the applicant booked in, which their e-mails follow (docs/i18n.md); older servers leave it out. */
   language: LanguageSchema.optional(),
+  /**
+   * What was booked, for the list's cards; older servers leave these out. `trucks` sums the four
+   * kinds of truck, `trailers` the four kinds of trailer.
+   */
+  moveInDate: z.string().optional(),
+  trucks: z.number().int().optional(),
+  trailers: z.number().int().optional(),
+  rateApprovedPerSpot: z.number().optional(),
+  /** The certificate of insurance's expiry date (YYYY-MM-DD), or null when none was given. */
+  insuranceExpiresOn: z.string().nullable().optional(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
@@ -240,6 +255,10 @@ export const ApplicationDocumentSchema = z.object({
   size: z.number().int(),
   /** Authenticated route that serves the file (ADMIN_API.document). */
   url: z.string(),
+  /** Authenticated route of a small preview (ADMIN_API.documentThumbnail), for images only. */
+  thumbnailUrl: z.string().optional(),
+  /** When this version came in: with the booking, or later as a correction. */
+  receivedAt: z.string().optional(),
 });
 
 export const AuditEventSchema = z.object({
@@ -269,6 +288,9 @@ const DocumentUrlSchema = z.string().optional();
  */
 export const ApplicationSectionsSchema = z.object({
   personalInfo: z.object({
+    /** The carrier's legal name and CVOR or USDOT number; empty when not given, absent from older servers. */
+    companyName: z.string().optional(),
+    cvorOrUsdot: z.string().optional(),
     firstName: z.string(),
     middleName: z.string(),
     lastName: z.string(),
@@ -335,6 +357,8 @@ export const ApplicationSectionsSchema = z.object({
       canContactForReference: z.boolean(),
     }),
   ),
+  /** Why fewer than three previous landlords were given; empty with three, absent from older servers. */
+  previousLandlordsNote: z.string().optional(),
 });
 export type ApplicationSections = z.infer<typeof ApplicationSectionsSchema>;
 

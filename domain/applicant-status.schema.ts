@@ -47,6 +47,8 @@ export const COMMON_CORRECTION_REASONS = [
   'This is not the document asked for',
   'Pages are missing',
   'The name does not match the application',
+  'The document is not signed',
+  'The date on the document is wrong',
 ] as const;
 
 const applicationId = bodyIdSchema('id');
@@ -116,7 +118,7 @@ export const ApplicantStatusQuerySchema = z.object({
   language: z.enum(LANGUAGES, { error: 'Language must be "en" or "fr"' }).optional(),
 });
 
-/** `GET /api/ApplicationStatus/{token}`: what the applicant may see (no bank numbers, no documents). */
+/** `GET /api/ApplicationStatus/{token}`: what the applicant may see (no bank numbers, no document's content). */
 export const ApplicantStatusViewSchema = z.object({
   reference: z.string(),
   status: z.enum(APPLICANT_STATUSES),
@@ -129,6 +131,15 @@ export const ApplicantStatusViewSchema = z.object({
   reason: z.string().nullable(),
   corrections: z.array(z.object({ kind: z.enum(DOCUMENT_KIND_NAMES), label: z.string(), reason: z.string() })),
   insuranceExpiresOn: z.string().nullable(),
+  /** What was applied for: the yard, the move-in day (YYYY-MM-DD) and how many trucks and trailers. */
+  application: z.object({
+    locationAppliedFor: z.string(),
+    moveInDate: z.string(),
+    trucks: z.number().int(),
+    trailers: z.number().int(),
+  }),
+  /** The documents on file now (one per kind, the latest version), each with when it came in. */
+  documents: z.array(z.object({ kind: z.enum(DOCUMENT_KIND_NAMES), receivedAt: z.string() })),
 });
 export type ApplicantStatusView = z.infer<typeof ApplicantStatusViewSchema>;
 

@@ -3,14 +3,13 @@ import { expect, test } from 'vitest';
 import type { z } from 'zod';
 import { createBookingInput } from '../tests/factories/booking.factory.ts';
 import { APPLICANT_STATUSES, SubmitCorrectionsSchema } from './applicant-status.schema.ts';
+import { PreviousLandlordSchema, ReferenceSchema } from './booking-contacts.schema.ts';
 import {
   BankingInfoSchema,
   BookingSchema,
   FleetInfoSchema,
   MoveInInfoSchema,
   PersonalInfoSchema,
-  PreviousLandlordSchema,
-  ReferenceSchema,
   TruckCountsSchema,
 } from './booking.schema.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
@@ -98,9 +97,10 @@ function withAnswer(valid: Json, field: string, value: unknown): Json {
   return changed;
 }
 
-/** The fields of each part, the insurance expiry date (which the factory leaves out) included. */
+/** The fields of each part, those the factory leaves out (insurance expiry, company) included. */
 function fieldsOf(part: (typeof PARTS)[number]): string[] {
-  return [...Object.keys(part.valid), ...(part.name === 'personalInfo' ? ['insuranceExpiresOn'] : [])];
+  const unsent = part.name === 'personalInfo' ? ['insuranceExpiresOn', 'companyName', 'cvorOrUsdot'] : [];
+  return [...Object.keys(part.valid), ...unsent];
 }
 
 /** What a person can meet: the messages of wrong answers to single fields, and of whole parts missing. */
@@ -118,6 +118,29 @@ function bookingMessages(): Set<string> {
   for (const list of ['references', 'previousLandlords']) {
     for (const answer of [undefined, null, []]) add(messagesOf(BookingSchema, { ...booking, [list]: answer }));
   }
+  // Fewer landlords need their note; too many are refused; the note has rules of its own.
+  for (const note of [undefined, '', 'no', 'N/A', 'x'.repeat(300), 'a\nb']) {
+    add(messagesOf(BookingSchema, { ...booking, previousLandlords: [], previousLandlordsNote: note }));
+  }
+  add(messagesOf(BookingSchema, { ...booking, previousLandlords: Array.from({ length: 4 }, () => PARTS[6]?.valid) }));
+  // Placeholder answers, the carrier's province, the postal code in its country's format.
+  for (const answer of ['N/A', '-', '000-000-0000']) {
+    add(messagesOf(ReferenceSchema, { ...(PARTS[5]?.valid ?? {}), name: answer, company: answer, phone: answer }));
+    add(messagesOf(PreviousLandlordSchema, { ...(PARTS[6]?.valid ?? {}), landlordName: answer, phone: answer }));
+  }
+  add(
+    messagesOf(MoveInInfoSchema, {
+      ...(BOOKING.moveInInfo as Json),
+      isCarrierBasedInOntario: false,
+      stateOrProvince: '',
+    }),
+  );
+  for (const [state, postalZipCode] of [
+    ['ON', '90210'],
+    ['NY', 'L5N 7Z9'],
+  ]) {
+    add(messagesOf(PersonalInfoSchema, { ...(BOOKING.personalInfo as Json), state, postalZipCode }));
+  }
   // A bounced cheque needs its date and explanation; a landlord's To date comes after its From date.
   add(messagesOf(FleetInfoSchema, withAnswer(BOOKING.fleetInfo as Json, 'hasBouncedCheckOrMissedPayment', true)));
   add(messagesOf(PreviousLandlordSchema, withAnswer(PARTS[6]?.valid ?? {}, 'rentalEndDate', '2001-01-01')));
@@ -132,6 +155,22 @@ test('every message of the booking has its French', () => {
   const missing = ours.filter((message) => frenchValidationMessage(message) === undefined);
   expect(missing).toEqual([]);
   expect(ours.length).toBeGreaterThan(80);
+  for (const added of [
+    'Enter a Canadian postal code like A1A 1A1',
+    'Enter a US ZIP code like 12345 or 12345-6789',
+    'Enter a real name, not a placeholder such as N/A',
+    'Enter a real phone number, not a placeholder such as 000-000-0000',
+    'Say in one line why you give fewer than 3 previous landlords',
+    'Province or state of the carrier is required',
+  ]) {
+    expect(seen, added).toContain(added);
+  }
+});
+
+test('the wizard’s own messages have their French', () => {
+  for (const message of ['Enter at least one truck or trailer', 'Company name is required']) {
+    expect(frenchValidationMessage(message), message).toBeDefined();
+  }
 });
 
 test('random answers to the booking get French messages', () => {

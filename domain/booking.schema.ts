@@ -9,10 +9,15 @@ import {
   postalCodeSchema,
   requiredText,
 } from './common-fields.schema.ts';
+import { carrierProvinceProblem, landlordNoteProblem, PREVIOUS_LANDLORDS_ASKED } from './booking-cross-field-rules.ts';
+import { cvorOrUsdotSchema, optionalCompanyNameSchema } from './company-fields.schema.ts';
 import { HoneypotSchema } from './contact-fields.schema.ts';
 import { DOCUMENT_REFERENCE_PATTERN } from './documents.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './language.ts';
 import { YARD_LOCATION_LABELS } from './locations.ts';
+import { PreviousLandlordSchema, ReferenceSchema } from './booking-contacts.schema.ts';
+import { isPlaceholderName, PLACEHOLDER_NOTE_MESSAGE } from './placeholder-answers.ts';
+import { normalisedPostalCode, postalCodeProblem } from './postal-codes.ts';
 
 /**
  * The Online Booking application, with the original form's fields and rules. One schema serves the wizard's
@@ -42,8 +47,13 @@ function vehicleCount(label: string) {
     .default(0);
 }
 
-export const PersonalInfoSchema = z.object(
+/** The personal fields without the rules between them; the wizard extends these. */
+export const PersonalInfoFieldsSchema = z.object(
   {
+    /** The carrier's legal name; optional for the clients written before it was asked. */
+    companyName: optionalCompanyNameSchema,
+    /** A CVOR or USDOT number; optional. */
+    cvorOrUsdot: cvorOrUsdotSchema,
     firstName: requiredText('First name', 'First name is required', {
       max: 60,
     }),
@@ -74,6 +84,43 @@ export const PersonalInfoSchema = z.object(
   { error: 'Personal information is required' },
 );
 
+type PersonalAddress = { state?: unknown; postalZipCode?: unknown };
+
+/**
+ * The postal code in the format of the applicant's country, told by the province or state
+ * (domain/postal-codes.ts), and a Canadian one written as Canada Post writes it. Checked once both
+ * fields are otherwise valid, so a field has one message at a time.
+ */
+export function withPostalCodeRule<Schema extends z.ZodObject>(schema: Schema): Schema {
+  return schema
+    .superRefine(
+      (value, context) => {
+        const { state, postalZipCode } = value as unknown as PersonalAddress;
+        const problem = postalCodeProblem(String(state), String(postalZipCode));
+        if (problem) context.addIssue({ code: 'custom', path: ['postalZipCode'], message: problem });
+      },
+      {
+        when: (payload) =>
+          typeof payload.value === 'object' &&
+          payload.value !== null &&
+          payload.issues.every((issue) => !['state', 'postalZipCode'].includes(String(issue.path?.[0]))),
+      },
+    )
+    .overwrite((value) => {
+      const { state, postalZipCode } = value as unknown as PersonalAddress;
+      if (typeof state !== 'string' || typeof postalZipCode !== 'string') return value;
+      const normalised = { ...(value as object), postalZipCode: normalisedPostalCode(state, postalZipCode) };
+      return normalised as unknown as typeof value;
+    })
+    .meta({
+      description:
+        'When `state` is a Canadian province, `postalZipCode` is a postal code (A1A 1A1, stored in that form); ' +
+        'when it is a US state, a ZIP code (12345 or 12345-6789).',
+    });
+}
+
+export const PersonalInfoSchema = withPostalCodeRule(PersonalInfoFieldsSchema);
+
 export const TruckCountsSchema = z.object(
   {
     highwayTrucks: vehicleCount('Highway trucks'),
@@ -94,7 +141,8 @@ export const TRUCK_OR_TRAILERS = [
   { value: 1, label: 'Trailers' },
 ] as const;
 
-export const MoveInInfoSchema = z.object(
+/** The move-in fields without the rule between them; the wizard extends these. */
+export const MoveInInfoFieldsSchema = z.object(
   {
     moveInDate: dateSchema('Move-in date is required'),
     truckOrTrailers: z.literal([0, 1], { error: 'Truck or Trailers is required' }),
@@ -107,13 +155,46 @@ export const MoveInInfoSchema = z.object(
       error: 'Location Applied For is required',
     }),
     isCarrierBasedInOntario: yesNo('Say whether the carrier is based in Ontario'),
-    stateOrProvince: requiredText('Province or state', 'Province or state of the carrier is required', {
-      min: 2,
-      max: 60,
-    }),
+    /** Required unless the carrier is based in Ontario; then it may be left out and is "Ontario". */
+    stateOrProvince: optionalText('Province or state', { min: 2, max: 60 }),
   },
   { error: 'Move-in information is required' },
 );
+
+/**
+ * The carrier's province or state is asked only of a carrier not based in Ontario: one based there
+ * may leave it out, and it is stored as "Ontario". The original client always sends one, kept as sent.
+ */
+export function withCarrierProvinceRule<Schema extends z.ZodObject>(schema: Schema): Schema {
+  return schema
+    .superRefine(
+      (value, context) => {
+        const { isCarrierBasedInOntario, stateOrProvince } = value as unknown as Record<string, unknown>;
+        const problem = carrierProvinceProblem(isCarrierBasedInOntario, stateOrProvince);
+        if (problem) context.addIssue({ code: 'custom', path: ['stateOrProvince'], message: problem });
+      },
+      // Runs while other answers are missing too, so every message shows on the first try.
+      {
+        when: (payload) =>
+          typeof payload.value === 'object' &&
+          payload.value !== null &&
+          payload.issues.every((issue) => issue.path?.[0] !== 'stateOrProvince'),
+      },
+    )
+    .overwrite((value) => {
+      const { isCarrierBasedInOntario, stateOrProvince } = value as unknown as Record<string, unknown>;
+      return isCarrierBasedInOntario === true && stateOrProvince === ''
+        ? ({ ...(value as object), stateOrProvince: 'Ontario' } as unknown as typeof value)
+        : value;
+    })
+    .meta({
+      description:
+        '`stateOrProvince` is required when `isCarrierBasedInOntario` is false; when it is true it may be ' +
+        'left out and is stored as "Ontario".',
+    });
+}
+
+export const MoveInInfoSchema = withCarrierProvinceRule(MoveInInfoFieldsSchema);
 
 export const FleetInfoSchema = z
   .object(
@@ -190,57 +271,14 @@ export const BankingInfoSchema = z.object(
   { error: 'Banking information is required' },
 );
 
-export const ReferenceSchema = z.object({
-  name: requiredText('Name', 'Name is required', { min: 3, max: 80 }),
-  relationship: requiredText('Relationship', 'Relationship is required', {
-    min: 3,
-    max: 60,
-  }),
-  company: requiredText('Company', 'Company is required', { min: 3, max: 80 }),
-  phone: phoneSchema('Phone is required and must be a number'),
-  address: requiredText('Address', 'Address is required', { min: 3, max: 120 }),
-  email: emailSchema('Valid email is required'),
-});
-
-export const PreviousLandlordSchema = z
-  .object({
-    company: requiredText('Company', 'Company is required', {
-      min: 3,
-      max: 80,
-    }),
-    phone: phoneSchema('Phone is required and must be a number'),
-    address: requiredText('Address', 'Address is required', {
-      min: 3,
-      max: 120,
-    }),
-    landlordName: requiredText('Landlord name', 'Landlord name is required', {
-      min: 3,
-      max: 80,
-    }),
-    spaceRented: requiredText('Space rented', 'Space rented is required', {
-      min: 3,
-      max: 80,
-    }),
-    rentalStartDate: dateSchema('From date is required'),
-    rentalEndDate: dateSchema('To date is required'),
-    canContactForReference: yesNo('Choose Yes or No'),
-  })
-  .meta({ description: '`rentalEndDate` is on or after `rentalStartDate`.' })
-  .refine((landlord) => landlord.rentalEndDate >= landlord.rentalStartDate, {
-    path: ['rentalEndDate'],
-    message: 'To date must be on or after the From date',
-    // Only compare two real dates of a landlord that is an object; a bad date already has its own
-    // message, and a null or a number in its place has "expected object" (the check would throw).
-    when: (payload) =>
-      typeof payload.value === 'object' &&
-      payload.value !== null &&
-      payload.issues.every((issue) => !['rentalStartDate', 'rentalEndDate'].includes(String(issue.path?.[0]))),
-  });
-
 export const REFERENCE_COUNT = 2;
-export const PREVIOUS_LANDLORD_COUNT = 3;
+/** At most three previous landlords; fewer (none for a first rental) with a note that says why. */
+export const PREVIOUS_LANDLORD_COUNT = PREVIOUS_LANDLORDS_ASKED;
 
-export const BookingSchema = z.object({
+export const LANDLORD_NOTE_MAX = 200;
+
+/** The booking's fields without the rule between them; the wizard extends these. */
+export const BookingFieldsSchema = z.object({
   personalInfo: PersonalInfoSchema,
   truck: TruckCountsSchema,
   moveInInfo: MoveInInfoSchema,
@@ -251,7 +289,15 @@ export const BookingSchema = z.object({
     .length(REFERENCE_COUNT, `Give ${REFERENCE_COUNT} references`),
   previousLandlords: z
     .array(PreviousLandlordSchema, { error: 'Previous landlords are required' })
-    .length(PREVIOUS_LANDLORD_COUNT, `Give ${PREVIOUS_LANDLORD_COUNT} previous landlords`),
+    .max(PREVIOUS_LANDLORD_COUNT, `Give at most ${PREVIOUS_LANDLORD_COUNT} previous landlords`),
+  /**
+   * Why fewer than three previous landlords are given (none: a first rental); required then. The
+   * original client always sends three and no note.
+   */
+  previousLandlordsNote: optionalText('Reason', { min: 3, max: LANDLORD_NOTE_MAX }).refine(
+    (value) => value === '' || !isPlaceholderName(value),
+    PLACEHOLDER_NOTE_MESSAGE,
+  ),
   /** Honeypot: hidden from people; a bot that fills it gets a success that stores and sends nothing. */
   website: HoneypotSchema,
   /**
@@ -260,6 +306,31 @@ export const BookingSchema = z.object({
    */
   language: z.enum(LANGUAGES, { error: 'Language must be "en" or "fr"' }).default(DEFAULT_LANGUAGE),
 });
+
+/** With fewer than three previous landlords, the note that says why is required. */
+export function withLandlordNoteRule<Schema extends z.ZodObject>(schema: Schema): Schema {
+  return schema
+    .superRefine(
+      (value, context) => {
+        const { previousLandlords, previousLandlordsNote } = value as unknown as Record<string, unknown>;
+        const problem = landlordNoteProblem(previousLandlords, previousLandlordsNote);
+        if (problem) context.addIssue({ code: 'custom', path: ['previousLandlordsNote'], message: problem });
+      },
+      {
+        when: (payload) =>
+          typeof payload.value === 'object' &&
+          payload.value !== null &&
+          payload.issues.every((issue) => issue.path?.[0] !== 'previousLandlordsNote'),
+      },
+    )
+    .meta({
+      description:
+        '`previousLandlords` holds 0 to 3 landlords; with fewer than 3, `previousLandlordsNote` (one line) ' +
+        'says why and is required.',
+    });
+}
+
+export const BookingSchema = withLandlordNoteRule(BookingFieldsSchema);
 
 export type BookingInput = z.input<typeof BookingSchema>;
 export type Booking = z.output<typeof BookingSchema>;

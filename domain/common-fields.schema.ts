@@ -30,6 +30,11 @@ interface TextOptions {
   max?: number;
   /** Long answers (a message, an explanation) may span lines. */
   multiline?: boolean;
+  /**
+   * Answers that are no answer (a name of "N/A"): refused with `message` before the length rules,
+   * so "NA" is told it is a placeholder rather than too short.
+   */
+  refuse?: { test: (value: string) => boolean; message: string };
 }
 
 /**
@@ -53,14 +58,13 @@ export function refuseUnreadable<T extends z.ZodType<string>>(schema: T, multili
 }
 
 export function requiredText(label: string, requiredMessage: string, options: TextOptions = {}) {
-  const { min = 1, max = 200, multiline = false } = options;
+  const { min = 1, max = 200, multiline = false, refuse } = options;
+  const given = z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true });
+  const answered = refuse
+    ? given.refine((value) => !refuse.test(value), { error: refuse.message, abort: true })
+    : given;
   return refuseUnreadable(
-    z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, { error: requiredMessage, abort: true })
-      .min(min, `${label} must be at least ${min} characters`)
-      .max(max, `Use at most ${max} characters`),
+    answered.min(min, `${label} must be at least ${min} characters`).max(max, `Use at most ${max} characters`),
     multiline,
   );
 }

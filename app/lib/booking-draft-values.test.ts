@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import {
-  BookingSchema,
+  BookingFieldsSchema,
   type BookingInput,
-  PersonalInfoSchema,
+  PersonalInfoFieldsSchema,
   PREVIOUS_LANDLORD_COUNT,
   REFERENCE_COUNT,
 } from '../../domain/booking.schema.ts';
@@ -22,8 +22,8 @@ describe('booking draft values', () => {
   });
 
   test('a field added to the booking schema is kept in its draft, typed but without its rules', () => {
-    const extended = BookingSchema.extend({
-      personalInfo: PersonalInfoSchema.extend({ faxNumber: z.string().min(10, 'Fax number is too short') }),
+    const extended = BookingFieldsSchema.extend({
+      personalInfo: PersonalInfoFieldsSchema.extend({ faxNumber: z.string().min(10, 'Fax number is too short') }),
     });
 
     const draft = draftValuesSchemaOf(extended, LISTS);
@@ -33,13 +33,34 @@ describe('booking draft values', () => {
   });
 
   test('a booking field of a kind the draft cannot keep fails when the draft is built, not silently', () => {
-    const extended = BookingSchema.extend({
-      moveInInfo: BookingSchema.shape.moveInInfo.extend({ signedAt: z.date() }),
+    const extended = BookingFieldsSchema.extend({
+      moveInInfo: BookingFieldsSchema.shape.moveInInfo.extend({ signedAt: z.date() }),
     });
 
     expect(() => draftValuesSchemaOf(extended, LISTS)).toThrow(
       'The booking draft cannot keep moveInInfo.signedAt: no draft form for a date field',
     );
+  });
+
+  test('the company, fewer landlords and their note are kept; so is a draft of three landlords and no note', () => {
+    const booking = createBookingInput({
+      personalInfo: { companyName: 'Gill Haulage Inc.', cvorOrUsdot: '123-456-789' },
+    });
+    const fewer = {
+      ...booking,
+      previousLandlords: booking.previousLandlords.slice(0, 1),
+      previousLandlordsNote: 'New yard',
+    };
+    expect(DraftValuesSchema.parse(fewer)).toMatchObject({
+      personalInfo: { companyName: 'Gill Haulage Inc.', cvorOrUsdot: '123-456-789' },
+      previousLandlords: [booking.previousLandlords[0]],
+      previousLandlordsNote: 'New yard',
+    });
+    const none = { previousLandlords: [] };
+    expect(DraftValuesSchema.parse(none)).toEqual(none);
+    // As drafts were saved before: three landlords, no note, the single truck-or-trailers answer.
+    const older = { previousLandlords: booking.previousLandlords, moveInInfo: { truckOrTrailers: 1 } };
+    expect(DraftValuesSchema.parse(older)).toEqual(older);
   });
 
   test('a list longer than the booking allows is not a draft', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BankingInfoSchema,
-  BookingSchema,
+  BookingFieldsSchema,
   PREVIOUS_LANDLORD_COUNT,
   REFERENCE_COUNT,
 } from '../../domain/booking.schema.ts';
@@ -82,7 +82,7 @@ export function draftValuesSchemaOf<Shape extends z.ZodRawShape>(
  * the bank's name. The transit, institution and account numbers never go into browser storage,
  * where any script of the page or anyone at the device could read them.
  */
-const DraftSourceSchema = BookingSchema.omit({ website: true }).extend({
+const DraftSourceSchema = BookingFieldsSchema.omit({ website: true }).extend({
   bankingInfo: BankingInfoSchema.pick({ bank: true }),
 });
 

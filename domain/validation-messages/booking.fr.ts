@@ -16,9 +16,23 @@ export const BOOKING_VALIDATION_FR: ValidationTranslations = {
   'Use letters, digits, a space or a dash': 'Utilisez des lettres, des chiffres, une espace ou un trait d’union',
   'Enter a phone number of {min} to {max} digits, area code included':
     'Entrez un numéro de téléphone de {min} à {max} chiffres, indicatif régional compris',
+  // The postal code in its country's format (postal-codes.ts).
+  'Enter a Canadian postal code like A1A 1A1': 'Entrez un code postal canadien comme A1A 1A1',
+  'Enter a US ZIP code like 12345 or 12345-6789': 'Entrez un code ZIP américain comme 12345 ou 12345-6789',
+  // Placeholder answers (placeholder-answers.ts).
+  'Enter a real name, not a placeholder such as N/A': 'Entrez un vrai nom, et non une mention comme «\u00a0S.O.\u00a0»',
+  'Enter the real company name, not a placeholder such as N/A':
+    'Entrez le vrai nom de l’entreprise, et non une mention comme «\u00a0S.O.\u00a0»',
+  'Enter a real phone number, not a placeholder such as 000-000-0000':
+    'Entrez un vrai numéro de téléphone, et non un numéro fictif comme 000-000-0000',
+  'Say briefly why, rather than N/A': 'Dites brièvement pourquoi, plutôt que «\u00a0S.O.\u00a0»',
 
   // Personal info.
   'Personal information is required': 'Les renseignements personnels sont obligatoires',
+  'Company name is required': 'La raison sociale de l’entreprise est obligatoire',
+  'Company name must be at least {min} characters': 'La raison sociale doit compter au moins {min} caractères',
+  'Enter a CVOR number (9 digits, like 123-456-789) or a USDOT number (1 to 8 digits, like USDOT 1234567)':
+    'Entrez un numéro IUVU (CVOR) de 9 chiffres, comme 123-456-789, ou un numéro USDOT de 1 à 8 chiffres, comme USDOT 1234567',
   'First name is required': 'Le prénom est obligatoire',
   'Last name is required': 'Le nom de famille est obligatoire',
   'Phone Number is required': 'Le numéro de téléphone est obligatoire',
@@ -40,6 +54,7 @@ export const BOOKING_VALIDATION_FR: ValidationTranslations = {
 
   // Fleet counts.
   'Fleet counts are required': 'Le nombre de véhicules est obligatoire',
+  'Enter at least one truck or trailer': 'Entrez au moins un camion ou une remorque',
   'Highway trucks must be a number': 'Le nombre de tracteurs routiers doit être un nombre',
   'Highway trucks must be a whole number': 'Le nombre de tracteurs routiers doit être un nombre entier',
   'Highway trucks cannot be negative': 'Le nombre de tracteurs routiers ne peut pas être négatif',
@@ -111,7 +126,10 @@ export const BOOKING_VALIDATION_FR: ValidationTranslations = {
   'References are required': 'Les références sont obligatoires',
   'Give {count} references': 'Donnez {count} références',
   'Previous landlords are required': 'Les anciens locateurs sont obligatoires',
-  'Give {count} previous landlords': 'Donnez {count} anciens locateurs',
+  'Give at most {count} previous landlords': 'Donnez au plus {count} anciens locateurs',
+  'Say in one line why you give fewer than {count} previous landlords':
+    'Dites en une ligne pourquoi vous donnez moins de {count} anciens locateurs',
+  'Reason must be at least {min} characters': 'La raison doit compter au moins {min} caractères',
   'Name is required': 'Le nom est obligatoire',
   'Name must be at least {min} characters': 'Le nom doit compter au moins {min} caractères',
   'Relationship is required': 'Le lien avec vous est obligatoire',

@@ -61,6 +61,12 @@ export interface ApplicationsTable {
   idempotency_key_hash: Generated<string | null>;
   /** SHA-256 of the booking as validated (migration 0026): a retry under the same key must match it. */
   request_hash: Generated<string | null>;
+  /** The carrier's legal name (migration 0027); empty when not given (older clients, older rows). */
+  company_name: Generated<string>;
+  /** The carrier's CVOR or USDOT number as typed (migration 0027); empty when not given. */
+  cvor_or_usdot: Generated<string>;
+  /** Why fewer than three previous landlords were given (migration 0027); empty with three. */
+  previous_landlords_note: Generated<string>;
 }
 
 export interface ApplicationReferencesTable {

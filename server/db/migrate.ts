@@ -28,6 +28,7 @@ import * as plainSearch from './migrations/0023-plain-search.ts';
 import * as applicationLanguage from './migrations/0024-application-language.ts';
 import * as settings from './migrations/0025-settings.ts';
 import * as bookingRetries from './migrations/0026-booking-retries.ts';
+import * as companyAndLandlordsNote from './migrations/0027-company-and-landlords-note.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-application-language': applicationLanguage,
   '0025-settings': settings,
   '0026-booking-retries': bookingRetries,
+  '0027-company-and-landlords-note': companyAndLandlordsNote,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { headerValue } from '../lib/http/header-value.ts';
 import { sessionCookieNames, XSRF_HEADER } from '../../domain/admin.schema.ts';
 import { HttpProblem } from '../lib/api-error.ts';
 import { constantTimeEquals, xsrfTokenFor } from '../lib/sessions/session-token.ts';
@@ -43,11 +44,6 @@ function credentialOf(request: FastifyRequest, sessionCookie: string): Credentia
   }
   const cookie = request.cookies[sessionCookie];
   return cookie ? { via: 'cookie', token: cookie } : { via: 'none' };
-}
-
-function headerValue(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name.toLowerCase()];
-  return typeof value === 'string' ? value : undefined;
 }
 
 async function adminAuthPlugin(app: FastifyInstance) {

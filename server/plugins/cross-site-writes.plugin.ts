@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { headerValue } from '../lib/http/header-value.ts';
 import { HttpProblem } from '../lib/api-error.ts';
 import { loggableUrl } from '../lib/logger-options.ts';
 
@@ -14,11 +15,6 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_SITE_REFUSED_MESSAGE = 'Requests from another site are not accepted here.';
 
-function singleHeader(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
 function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;
@@ -32,8 +28,8 @@ export function isCrossSiteWrite(
   ownOrigins: ReadonlySet<string>,
 ): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
-  const origin = singleHeader(request as FastifyRequest, 'origin');
-  const fetchSite = singleHeader(request as FastifyRequest, 'sec-fetch-site');
+  const origin = headerValue(request, 'origin');
+  const fetchSite = headerValue(request, 'sec-fetch-site');
   // The address the request was sent to, as the browser saw it, is also ours.
   const requestOrigin = `${request.protocol}://${request.host}`;
   const allowedOrigin = origin !== undefined && (ownOrigins.has(origin) || origin === requestOrigin);

@@ -18,7 +18,12 @@ import { expect, test } from './support/test.ts';
 const NOT_FOUND_PROBE = '/no-such-page-for-axe';
 const FRENCH_NOT_FOUND_PROBE = '/fr/no-such-page-for-axe';
 const NOT_FOUND_PROBES = [NOT_FOUND_PROBE, FRENCH_NOT_FOUND_PROBE];
-const PAGES = [...PUBLIC_PAGE_PATHS_BOTH_LANGUAGES, ...NOT_FOUND_PROBES];
+/**
+ * Each canonical page in both languages. The aliases ('/', a service under /location/) serve the
+ * same prerendered file as their canonical page, so axe would only read it again; the navigation
+ * spec checks that they load.
+ */
+const PAGES = [...CANONICAL_PAGE_PATHS_BOTH_LANGUAGES, ...NOT_FOUND_PROBES];
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
@@ -125,9 +130,12 @@ test('every page has a title of its own (addresses that show the same page share
  * the header or anything else drawn over it. At 360 px and on a desktop, on one page of each kind.
  */
 for (const { name, viewport } of VIEWPORTS) {
-  test(`no focused control is hidden under another element (${name})`, async ({ page }) => {
+  test(`no focused control is hidden under another element (${name})`, async ({ page, pageProblems }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
+    // Tabbing scrolls the maps near, and they load then, as they should: answered here with an
+    // empty page (the machine has no way out), and those requests alone are forgiven below.
+    await page.route(MAP_FRAME, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
     for (const path of ['/home', '/fr/contact', '/services/parking', '/fr/location/derry']) {
       await page.goto(path);
       await page.mouse.move(1, 1);
@@ -154,7 +162,16 @@ for (const { name, viewport } of VIEWPORTS) {
         expect(hidden, `${path} (${name}): focused element covered`).toBeNull();
       }
     }
+    forgive(pageProblems, (problem) => MAP_FRAME.test(problem.replace(/^third-party request: /, '')));
   });
+}
+
+/** The map provider's embedded frame (app/components/ui/lazy-map.tsx). */
+const MAP_FRAME = /^https:\/\/maps\.google\.com\/maps\?/;
+
+function forgive(problems: string[], expected: (problem: string) => boolean) {
+  const kept = problems.filter((problem) => !expected(problem));
+  problems.splice(0, problems.length, ...kept);
 }
 
 /**

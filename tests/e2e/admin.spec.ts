@@ -22,6 +22,9 @@ import { E2E_ADMIN } from './support/site.ts';
  * reset test puts the seeded admin's password back when it ends, so the order does not matter.
  */
 
+/** The id of the extension that is Chromium's built-in PDF viewer. */
+const CHROMIUM_PDF_VIEWER = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
+
 function uniqueEmail(label: string) {
   return `${label}+${Date.now()}@northbay-haulage.example`;
 }
@@ -45,8 +48,22 @@ test('an admin finds a booking made in the wizard, views its document, accepts i
   await expect(page).toHaveURL(new RegExp(`[?&]search=${reference}`));
   await expect(page.getByRole('status').filter({ hasText: /1 pending application matching/ })).toBeVisible();
 
-  // The images load lazily; watch for the first document from before the page opens.
-  const documentResponse = page.waitForResponse((response) => response.url().endsWith('/ArticleOfIncorporation'));
+  // The card says what was booked in the wizard (fillMoveInAndFleet, fillBankInfoAndDocuments).
+  const card = page.getByRole('article').filter({ hasText: reference });
+  for (const [label, value] of [
+    ['Yard', 'Derry Rd W & Mavis Rd'],
+    ['Move-in', 'Dec 1, 2026'],
+    ['Vehicles', '0 trucks, 2 trailers'],
+    ['Rate per spot', '$325.00'],
+    ['Insurance expires', 'Jun 30, 2027'],
+  ] as const) {
+    await expect(card.locator(`dt:text-is("${label}") + dd`), label).toHaveText(value);
+  }
+
+  // The thumbnails load lazily; watch for the first one from before the page opens.
+  const thumbnailResponse = page.waitForResponse(
+    (response) => response.url().includes('/DocumentThumbnail/') && response.url().endsWith('/ArticleOfIncorporation'),
+  );
   await page.getByRole('link', { name: `See More about ${name}` }).click();
   await expect(page).toHaveURL(/\/ReqestInformation\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
@@ -54,15 +71,27 @@ test('an admin finds a booking made in the wizard, views its document, accepts i
 
   const image = page.getByRole('img', { name: 'Article of Incorporation' });
   await image.scrollIntoViewIfNeeded();
-  const response = await documentResponse;
+  const response = await thumbnailResponse;
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^image\/jpeg/);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  // The wizard's 320 × 240 photo is no larger than a thumbnail: kept at its size, never enlarged.
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
     .toBe(320);
   expect(
     queryDatabase('select id from audit_events where action = ? and application_id = ?', 'document_viewed', id).length,
   ).toBeGreaterThanOrEqual(1);
+
+  // The original opens on demand, in a new tab.
+  const [original] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Open the original Article of Incorporation (image, new tab)' }).click(),
+  ]);
+  await expect(original).toHaveURL(new RegExp(`/api/ApplicationFormData/Document/${id}/ArticleOfIncorporation$`));
+  await expect
+    .poll(() => original.evaluate(() => document.querySelector<HTMLImageElement>('img')?.naturalWidth))
+    .toBe(320);
+  await original.close();
 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Accept application ${reference}?` });
@@ -92,6 +121,60 @@ test('an admin finds a booking made in the wizard, views its document, accepts i
   );
   expect(decisionMail).toHaveLength(1);
   expect(decisionMail[0]?.subject).toBe(`Your parking application ${reference} is accepted`);
+});
+
+test("each document's review sits in its card beside the server's thumbnail, and a PDF opens inline", async ({
+  page,
+  request,
+}) => {
+  // Five uploads, five first thumbnails, a PDF viewer and axe over the whole page.
+  test.slow();
+  const application = await createBookingThroughApi(
+    request,
+    { firstName: 'Inline', lastName: 'Reader', email: uniqueEmail('inline') },
+    { pdfs: ['CertifiedPayment'] },
+  );
+  await page.goto('/Login');
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/Dashboard\/AllApplication$/);
+  await page.goto(`/ReqestInformation/${application.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${application.reference}` })).toBeVisible();
+
+  // An image: the server's thumbnail, then the choice about it, in one card.
+  const licence = page.getByRole('article', { name: "Company owner's driver's licence" });
+  const thumbnail = licence.getByRole('img', { name: "Company owner's driver's licence" });
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect(thumbnail).toHaveAttribute(
+    'src',
+    `/api/ApplicationFormData/DocumentThumbnail/${application.id}/CompanyOwnersDriverLicense`,
+  );
+  await expect
+    .poll(() => thumbnail.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBe(200);
+  await expect(licence.getByRole('group', { name: "Company owner's driver's licence" })).toBeVisible();
+
+  // A PDF: an icon and no thumbnail; opened, it is shown in the browser, not saved.
+  const payment = page.getByRole('article', { name: 'Certified payment' });
+  await expect(payment.getByRole('img')).toHaveCount(0);
+  await expect(payment.getByRole('group', { name: 'Certified payment' })).toBeVisible();
+  const documentPath = `/api/ApplicationFormData/Document/${application.id}/CertifiedPayment`;
+  const pdfResponse = page.context().waitForEvent('response', (response) => response.url().endsWith(documentPath));
+  const [viewer] = await Promise.all([
+    page.waitForEvent('popup'),
+    payment.getByRole('link', { name: 'Open the original Certified payment (PDF, new tab)' }).click(),
+  ]);
+  const headers = await (await pdfResponse).allHeaders();
+  expect(headers['content-type']).toBe('application/pdf');
+  expect(headers['content-disposition']).toBe('inline; filename="CertifiedPayment.pdf"');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toMatch(/\bsandbox\b/);
+  await expect(viewer).toHaveURL(new RegExp(`${documentPath}$`));
+  // Chromium's own PDF viewer runs in a frame of its own inside the tab: the PDF is on screen.
+  await expect
+    .poll(() => viewer.frames().some((frame) => frame.url().startsWith(`chrome-extension://${CHROMIUM_PDF_VIEWER}/`)))
+    .toBe(true);
+  await viewer.close();
+  await expectNoAxeViolations(page, 'the details page with a PDF');
 });
 
 test('a signed-out visit to a dashboard page goes to Login and comes back there after sign-in', async ({
@@ -190,6 +273,8 @@ test('the dashboard works with the keyboard alone, with a visible focus ring eve
 });
 
 test('the admin screens have no axe violations (WCAG 2.1 AA)', async ({ page, request }) => {
+  // Seven screens, each checked whole by axe; the details page has five document cards with their reviews.
+  test.slow();
   const application = await createBookingThroughApi(request, {
     firstName: 'Axe',
     lastName: 'Checker',

@@ -54,6 +54,19 @@ test('book, follow the link, replace the certificate asked for, accept, reopen w
   await expect(page.getByRole('heading', { level: 2, name: 'Status: Received' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('status-reference')).toHaveText(reference);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Where things stand: just received, what was applied for, the five documents on file today.
+  await expect(page.getByTestId('status-next-step')).toHaveText(/^Received today\./);
+  const applied = page.getByRole('region', { name: 'What you applied for' });
+  for (const [label, value] of [
+    ['Yard', 'Derry Rd W & Mavis Rd (Mississauga)'],
+    ['Move-in date', 'December 1, 2026'],
+    ['Trucks and trailers', '0 trucks and 2 trailers'],
+  ] as const) {
+    await expect(applied.locator(`dt:text-is("${label}") + dd`), label).toHaveText(value);
+  }
+  const onFile = page.getByRole('region', { name: 'Documents on file' }).getByRole('listitem');
+  await expect(onFile).toHaveCount(5);
+  await expect(onFile.filter({ hasText: 'Certificate of Insurance' })).toHaveText(/Received on \w+ \d{1,2}, \d{4}/);
   await expectNoAxeViolations(page, 'the status page');
 
   // The admin asks for a new certificate, with the keyboard.
@@ -73,7 +86,7 @@ test('book, follow the link, replace the certificate asked for, accept, reopen w
   await page.keyboard.press('Tab');
   const reason = page.getByLabel('Reason to replace the Certificate of Insurance');
   await expectVisibleFocus(reason);
-  await reason.selectOption('The document has expired');
+  await reason.selectOption('The document is not signed');
   await tabTo(page, page.getByRole('button', { name: 'Request corrections' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Waiting for new documents' })).toBeVisible();
@@ -90,7 +103,7 @@ test('book, follow the link, replace the certificate asked for, accept, reopen w
     timeout: 15_000,
   });
   const documents = applicant.getByRole('region', { name: 'Documents to replace' });
-  await expect(documents.getByText('The document has expired')).toBeVisible();
+  await expect(documents.getByText('The document is not signed')).toBeVisible();
   await expectNoAxeViolations(applicant, 'the status page asking for documents');
   const upload = documents.getByLabel('New Certificate of Insurance');
   await tabTo(applicant, upload);
@@ -109,6 +122,25 @@ test('book, follow the link, replace the certificate asked for, accept, reopen w
   await expectNoAxeViolations(page, 'Needs attention');
   await received.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { name: 'New documents received' })).toBeVisible();
+  // The new certificate is marked New, and the box leads to it.
+  await page
+    .getByRole('region', { name: 'New documents received' })
+    .getByRole('link', { name: 'New Certificate of Insurance' })
+    .click();
+  await expect(page).toHaveURL(/#document-CertificateOfInsurance$/);
+  const newCertificate = page.getByRole('article', { name: 'Certificate of Insurance' });
+  await expect(newCertificate).toBeInViewport();
+  await expect(newCertificate.getByText('New', { exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      newCertificate
+        .getByRole('img', { name: 'Certificate of Insurance' })
+        .evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBe(300);
+  await expect(page.getByRole('article', { name: 'Certified payment' }).getByText('New', { exact: true })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('link', { name: /^Download the earlier Certificate of Insurance/ })).toHaveAttribute(
     'href',
     /DocumentVersion/,

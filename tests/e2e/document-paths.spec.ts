@@ -5,11 +5,12 @@ import { expect, test } from './support/admin-test.ts';
 import { E2E_ADMIN } from './support/site.ts';
 
 /**
- * A document is shown by its `*Path` URL alone (docs/api-contract.md). The details page puts each image's
- * `personalInfo.*Path` (an absolute URL on PUBLIC_URL) in an <img src>: the browser sends the
- * session cookie and no header, and the image loads; the same URL without a session is a 401.
+ * A document is reached by its `*Path` URL alone (docs/api-contract.md). The details page shows each
+ * image as the server's thumbnail and links to its original by the application's
+ * `personalInfo.*Path` (an absolute URL on PUBLIC_URL): the browser sends the session cookie and no
+ * header, and both load; the same URLs without a session are 401s.
  */
-test('the details page shows each document from its *Path URL with the session cookie alone', async ({
+test('the details page shows each document by its thumbnail and opens its *Path URL with the session cookie alone', async ({
   page,
   request,
   baseURL,
@@ -38,20 +39,36 @@ test('the details page shows each document from its *Path URL with the session c
   for (const document of DOCUMENT_KINDS) {
     const path = personalInfo[document.field];
     expect(path, document.field).toBe(`${baseURL}/api/ApplicationFormData/Document/${application.id}/${document.kind}`);
-    const image = page.getByRole('img', { name: document.label });
+    const card = page.getByRole('article', { name: document.label });
+    const image = card.getByRole('img', { name: document.label });
     await image.scrollIntoViewIfNeeded();
-    expect(await image.getAttribute('src')).toBe(path);
+    expect(await image.getAttribute('src')).toBe(
+      `/api/ApplicationFormData/DocumentThumbnail/${application.id}/${document.kind}`,
+    );
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
       .toBe(200);
+    const original = card.getByRole('link', { name: `Open the original ${document.label} (image, new tab)` });
+    expect(await original.getAttribute('href')).toBe(path);
+    // The browser's own request with the cookie the page has: nothing else is sent.
+    const fetched = await page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'include' });
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, path!);
+    expect(fetched).toEqual({ status: 200, type: 'image/jpeg' });
   }
 
-  // The same URL from a client with no session: refused, the document stays private.
+  // The same URLs from a client with no session: refused, the documents stay private.
   const anonymous = await playwrightRequest.newContext({ baseURL });
   try {
-    const response = await anonymous.get(personalInfo.articleOfIncorporationPath!);
-    expect(response.status()).toBe(401);
-    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    for (const url of [
+      personalInfo.articleOfIncorporationPath!,
+      `/api/ApplicationFormData/DocumentThumbnail/${application.id}/ArticleOfIncorporation`,
+    ]) {
+      const response = await anonymous.get(url);
+      expect(response.status(), url).toBe(401);
+      expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    }
   } finally {
     await anonymous.dispose();
   }

@@ -176,6 +176,7 @@ test.describe('on a phone with a weak signal', () => {
 
     const email = `dana.${stamp}@example.com`;
     await fill(page, {
+      'Company legal name': 'Whitfield Cartage Ltd.',
       'Last name': 'Whitfield',
       'Phone number': '416-555-0177',
       Email: email,

@@ -23,6 +23,7 @@ import {
   type JobApplicationDetails,
   type JobApplicationSummary,
 } from '../../domain/contact-admin.schema.ts';
+import { DOCUMENT_KIND_NAMES } from '../../domain/documents.ts';
 import { createEnquiryInput, createJobApplicationInput } from './contact.factory.ts';
 import { createBookingInput } from './booking.factory.ts';
 
@@ -145,6 +146,8 @@ export function createApplicationDetails(overrides: Partial<ApplicationDetails> 
         contentType: 'image/jpeg',
         size: 96_000,
         url: '/api/ApplicationFormData/Document/42/CompanyOwnersDriverLicense',
+        thumbnailUrl: '/api/ApplicationFormData/DocumentThumbnail/42/CompanyOwnersDriverLicense',
+        receivedAt: '2026-11-20T15:04:00.000Z',
       },
     ],
     history: [
@@ -171,6 +174,8 @@ export function createApplicantStatusView(overrides: Partial<ApplicantStatusView
     reason: null,
     corrections: [],
     insuranceExpiresOn: '2027-06-30',
+    application: { locationAppliedFor: 'Lawson Rd & Hwy 25', moveInDate: '2026-12-01', trucks: 5, trailers: 8 },
+    documents: DOCUMENT_KIND_NAMES.map((kind) => ({ kind, receivedAt: '2026-11-20T15:04:00.000Z' })),
     ...overrides,
   });
 }

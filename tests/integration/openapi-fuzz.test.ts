@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, expect, test } from 'vitest';
 import { ApiErrorSchema } from '../../domain/api-error.schema.ts';
+import { PREVIOUS_LANDLORD_COUNT } from '../../domain/booking.schema.ts';
+import { isPlaceholderName, isPlaceholderPhone } from '../../domain/placeholder-answers.ts';
+import { postalCodeProblem } from '../../domain/postal-codes.ts';
+import { countryOfRegion } from '../../domain/regions.ts';
 import { API_DOCS } from '../../server/modules/api-docs/api-docs.routes.ts';
 import { signInAsAdmin, TEST_ADMIN } from '../support/admin-session.ts';
 import { makeJpeg, multipartBody, uploadAllDocuments } from '../support/documents.ts';
@@ -279,9 +283,13 @@ function expectDocumented(
   }
 }
 
+type Person = Record<string, unknown>;
 type BookingBody = {
   personalInfo: Record<string, unknown>;
-  previousLandlords: Array<{ rentalStartDate: string; rentalEndDate: string }>;
+  moveInInfo: { isCarrierBasedInOntario: boolean; stateOrProvince?: string | null };
+  references: Person[];
+  previousLandlords: Array<{ rentalStartDate: string; rentalEndDate: string } & Person>;
+  previousLandlordsNote?: string | null;
   fleetInfo: {
     hasBouncedCheckOrMissedPayment: boolean;
     lastBouncedCheckOrMissedPayment?: string | null;
@@ -309,6 +317,7 @@ async function repairValid(operationId: string, request: FuzzRequest): Promise<F
       fleet.lastBouncedCheckOrMissedPayment ||= '2024-03-01';
       if ((fleet.bouncedCheckExplanation ?? '').length < 3) fleet.bouncedCheckExplanation = 'A cheque bounced once.';
     }
+    repairCarrierAnswers(booking);
   }
   if (operationId === 'changePassword') {
     const change = request.body as ChangePasswordBody;
@@ -323,6 +332,34 @@ async function repairValid(operationId: string, request: FuzzRequest): Promise<F
     );
   }
   return request;
+}
+
+/**
+ * The booking's rules between fields and against placeholders, stated in its descriptions (ADR 064):
+ * a note with fewer than three landlords, a province for a carrier outside Ontario, a postal code
+ * in the format of the province's country, and real names and phones for the people we call.
+ */
+function repairCarrierAnswers(booking: BookingBody) {
+  const note = (booking.previousLandlordsNote ?? '').trim();
+  if (booking.previousLandlords.length < PREVIOUS_LANDLORD_COUNT && (note.length < 3 || isPlaceholderName(note))) {
+    booking.previousLandlordsNote = 'A first rental';
+  }
+  const moveIn = booking.moveInInfo;
+  if (!moveIn.isCarrierBasedInOntario && (moveIn.stateOrProvince ?? '').trim() === '')
+    moveIn.stateOrProvince = 'Quebec';
+  const person = booking.personalInfo;
+  const country = countryOfRegion(String(person.state));
+  if (postalCodeProblem(String(person.state), String(person.postalZipCode))) {
+    person.postalZipCode = country === 'US' ? '10001' : 'L5N 7Z9';
+  }
+  if (typeof person.companyName === 'string' && isPlaceholderName(person.companyName))
+    person.companyName = 'Real Freight Inc.';
+  for (const contact of [...booking.references, ...booking.previousLandlords]) {
+    for (const field of ['name', 'landlordName', 'company']) {
+      if (typeof contact[field] === 'string' && isPlaceholderName(contact[field])) contact[field] = 'Real Name';
+    }
+    if (typeof contact.phone === 'string' && isPlaceholderPhone(contact.phone)) contact.phone = '416-555-0142';
+  }
 }
 
 /** Signing out and changing the password end the session: those get a fresh one for each request. */

@@ -106,10 +106,16 @@ function calendarDate(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - hours * 3_600_000).toISOString();
 }
 
-/** The whole booking as the original makes it: five uploads, then CreateApplicationForm. */
-async function originalBooking(t: TestApp) {
+/** The five uploads the original makes before its booking, by the booking's field. */
+async function uploadAll(t: TestApp): Promise<Record<DocumentField, string>> {
   const paths = {} as Record<DocumentField, string>;
   for (const document of DOCUMENT_KINDS) paths[document.field] = await originalUpload(t, document.kind);
+  return paths;
+}
+
+/** The whole booking as the original makes it: five uploads, then CreateApplicationForm. */
+async function originalBooking(t: TestApp) {
+  const paths = await uploadAll(t);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/ApplicationFormData/CreateApplicationForm',
@@ -214,6 +220,38 @@ describe(`the original Angular client against our API on ${TEST_DATABASE_KIND}`,
       lastBouncedCheckOrMissedPayment: '2025-04-03',
       bouncedCheckExplanation: '',
     });
+  });
+
+  test('its booking knows nothing of the company or the note on landlords, and is stored as before', async () => {
+    const { t } = await start();
+    const body = originalBookingBody(await uploadAll(t));
+    // Exactly what it sends: three landlords, a province however the carrier is based, no new field.
+    expect(Object.keys(body)).not.toContain('previousLandlordsNote');
+    expect(Object.keys(body.personalInfo)).not.toContain('companyName');
+    expect(body.previousLandlords).toHaveLength(3);
+    const carrierElsewhere = {
+      ...body,
+      moveInInfo: { ...body.moveInInfo, isCarrierBasedInOntario: false, stateOrProvince: 'Quebec' },
+    };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ApplicationFormData/CreateApplicationForm',
+      payload: carrierElsewhere,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Done');
+
+    const headers = await originalSignIn(t);
+    const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(response.json().id), headers })).json();
+    expect(details).toMatchObject(DETAILS_READS);
+    expect(details.previousLandlords).toHaveLength(3);
+    expect(details.moveInInfo).toMatchObject({
+      isCarrierBasedInOntario: false,
+      stateOrProvince: 'Quebec',
+      truckOrTrailers: 1,
+    });
+    expect(details.personalInfo).toMatchObject({ postalZipCode: 'L5N 7Z9', companyName: '', cvorOrUsdot: '' });
+    expect(details.previousLandlordsNote).toBe('');
   });
 
   test('the dashboard tiles, the three lists and the pager get what their templates read', async () => {

@@ -29,6 +29,10 @@ function forgetBrowserState() {
   }
 }
 
+// jsdom lays nothing out and has no scrollIntoView, which the wizard calls when it moves focus to
+// its summary of problems (use-step-focus.ts); where it scrolls is checked in Chromium (e2e).
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 beforeEach(() => {
   forgetBrowserState();
   const original = console.error.bind(console);

@@ -3,8 +3,9 @@ import type { ApplicationSummary } from '../../../domain/admin.schema.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { formatDateTime, fullName, languageName } from './admin-format.ts';
+import { ApplicationBookedFacts } from './application-booked-facts.tsx';
 
-/** One application in a list: who, where, how to reach them, and See More. */
+/** One application in a list: the company (when given) and who, what they booked, how to reach them, and See More. */
 export function ApplicationCard({
   application,
   showStatus,
@@ -16,11 +17,16 @@ export function ApplicationCard({
   listHref: string;
 }) {
   const name = fullName(application);
+  const company = application.companyName?.trim() ?? '';
+  const title = company || name;
   const address = [application.streetAddress, application.city, application.state].filter(Boolean).join(', ');
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-bold [overflow-wrap:anywhere]">{name}</h2>
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold [overflow-wrap:anywhere]">{title}</h2>
+          {company ? <p className="text-slate-700 [overflow-wrap:anywhere]">{name}</p> : null}
+        </div>
         {showStatus || application.reviewStatus === 'CorrectionsRequested' ? (
           <StatusBadge status={application.reviewStatus ?? application.status} />
         ) : null}
@@ -30,6 +36,7 @@ export function ApplicationCard({
         <dd>{application.id}</dd>
         <dt className="font-semibold text-slate-700">Reference</dt>
         <dd className="font-mono">{application.reference}</dd>
+        <ApplicationBookedFacts application={application} />
         <dt className="font-semibold text-slate-700">Address</dt>
         <dd className="[overflow-wrap:anywhere]">{address}</dd>
         <dt className="font-semibold text-slate-700">Postal code</dt>
@@ -51,7 +58,7 @@ export function ApplicationCard({
         <Link
           to={ADMIN_PATHS.details(application.id)}
           state={{ from: listHref }}
-          aria-label={`See More about ${name}`}
+          aria-label={company ? `See More about ${name}, ${company}` : `See More about ${name}`}
           className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
         >
           See More

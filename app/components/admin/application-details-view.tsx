@@ -1,7 +1,6 @@
 import { TRUCK_OR_TRAILERS } from '../../../domain/booking.schema.ts';
 import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { EarlierDocuments } from './earlier-documents.tsx';
-import { ApplicationDocuments } from './application-documents.tsx';
 import { ApplicationHistory } from './application-history.tsx';
 import { BankDetails } from './bank-details.tsx';
 import { formatDate, formatMoney, yesNo } from './admin-format.ts';
@@ -23,14 +22,24 @@ function truckOrTrailers(value: number): string {
 }
 
 /**
- * Every answer of one application, grouped like the wizard's steps (Personal Info; Bank Info and
- * Documents; References; Previous Landlords; Move-in Info; Fleet Info), with codes and booleans in
- * words, then its history.
+ * Every answer of one application, the carrier's company first, then grouped like the wizard's steps
+ * (Personal Info; Bank Info; References; Previous Landlords; Move-in Info; Fleet Info), with codes
+ * and booleans in words, then its history. The documents are shown above, with their review
+ * (application-documents.tsx).
  */
 export function ApplicationDetailsView({ application }: { application: ApplicationDetails }) {
   const { personalInfo: person, moveInInfo: moveIn, fleetInfo: fleet } = application;
   return (
     <div className="space-y-6">
+      <DetailsSection title="Company">
+        <Facts
+          items={[
+            ['Company legal name', person.companyName],
+            ['CVOR or USDOT number', person.cvorOrUsdot],
+          ]}
+        />
+      </DetailsSection>
+
       <DetailsSection title="Personal Info">
         <Facts
           items={[
@@ -63,9 +72,8 @@ export function ApplicationDetailsView({ application }: { application: Applicati
         />
       </DetailsSection>
 
-      <DetailsSection title="Bank Info and Documents">
+      <DetailsSection title="Bank Info">
         <BankDetails applicationId={application.id} masked={application.bankingInfo} />
-        <ApplicationDocuments documents={application.documents} paths={application.personalInfo} />
       </DetailsSection>
 
       <DetailsSection title="References">
@@ -87,6 +95,14 @@ export function ApplicationDetailsView({ application }: { application: Applicati
       </DetailsSection>
 
       <DetailsSection title="Previous Landlords">
+        <Facts
+          items={[
+            ['Previous landlords given', String(application.previousLandlords.length)],
+            ...(application.previousLandlordsNote
+              ? ([['Why fewer than three', application.previousLandlordsNote]] as const)
+              : []),
+          ]}
+        />
         {application.previousLandlords.map((landlord, index) => (
           <div key={index}>
             <h3 className="mb-2 text-lg font-semibold">Previous landlord {index + 1}</h3>

@@ -1,71 +1,37 @@
-import type { z } from 'zod';
-import type { ApplicationDetails, ApplicationDocumentSchema } from '../../../domain/admin.schema.ts';
-import { DOCUMENT_KINDS } from '../../../domain/documents.ts';
-import { TEXT_LINK } from './admin-styles.ts';
-import { formatFileSize } from './admin-format.ts';
-
-type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
+import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
+import { DocumentCard } from './document-card.tsx';
+import { documentEntries } from './document-entries.ts';
+import { DocumentReviewForm } from './document-review-form.tsx';
 
 /**
- * The five documents through the authenticated document route: images inline, PDFs as a download.
- * Images load from the application's `*Path` URL alone, as any client of the API would show them
- * (an <img> sends the session cookie, no header). Each view is audited server-side.
+ * The five documents of an application, each a card with its preview; while the application is
+ * pending, each card also holds that document's review, so the choice is made beside what it is
+ * about.
  */
 export function ApplicationDocuments({
-  documents,
-  paths,
+  application,
+  reviewing,
 }: {
-  documents: readonly ApplicationDocument[];
-  paths: ApplicationDetails['personalInfo'];
+  application: Pick<ApplicationDetails, 'id' | 'documents' | 'personalInfo' | 'corrections'>;
+  reviewing: boolean;
 }) {
+  const entries = documentEntries(application);
   return (
-    <div>
-      <h3 className="mb-2 text-lg font-semibold">Documents</h3>
-      {documents.length === 0 ? (
-        <p className="text-slate-700">No documents are attached.</p>
+    <section aria-labelledby="documents-heading" className="rounded-lg border-2 border-navy-300 bg-white p-4 md:p-6">
+      <h2 id="documents-heading" className="mb-3 text-xl font-bold">
+        Documents
+      </h2>
+      {reviewing ? (
+        <DocumentReviewForm applicationId={application.id} entries={entries} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {documents.map((document) => {
-            const isImage = document.contentType.startsWith('image/');
-            const field = DOCUMENT_KINDS.find((candidate) => candidate.kind === document.kind)?.field;
-            const src = (field && paths[field]) || document.url;
-            const kindText = isImage ? document.contentType.replace('image/', '').toUpperCase() : 'PDF';
-            return (
-              <li key={document.kind} className="rounded-md border border-slate-300 p-3">
-                <p className="font-semibold">{document.label}</p>
-                <p className="text-sm text-slate-700">
-                  {kindText}, {formatFileSize(document.size)}
-                </p>
-                {isImage ? (
-                  <>
-                    <img
-                      src={src}
-                      alt={document.label}
-                      loading="lazy"
-                      className="mt-2 max-h-80 w-full rounded border border-slate-200 bg-navy-50 object-contain"
-                    />
-                    <a
-                      href={document.url}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`Open full size: ${document.label} (new tab)`}
-                      className={`mt-1 inline-flex min-h-11 items-center ${TEXT_LINK}`}
-                    >
-                      Open full size (new tab)
-                    </a>
-                  </>
-                ) : (
-                  // The server sends PDFs as attachments (a PDF can carry script); the browser
-                  // saves it and opens it in its own viewer.
-                  <a href={document.url} download className={`mt-2 inline-flex min-h-11 items-center ${TEXT_LINK}`}>
-                    Download {document.label} (PDF)
-                  </a>
-                )}
-              </li>
-            );
-          })}
+          {entries.map((entry) => (
+            <li key={entry.kind}>
+              <DocumentCard entry={entry} />
+            </li>
+          ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

@@ -21,7 +21,8 @@ function describe(event: AuditEvent): string {
     ACTION_TEXT[event.action] ?? event.action.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
   const kind = event.details.kind;
   const document = typeof kind === 'string' ? DOCUMENT_KINDS.find((entry) => entry.kind === kind) : undefined;
-  const what = document ? `: ${document.label}` : '';
+  const thumbnail = event.details.thumbnail === true ? ' (thumbnail)' : '';
+  const what = document ? `: ${document.label}${thumbnail}` : '';
   const reason =
     typeof event.details.reason === 'string' && event.details.reason ? ` (reason: ${event.details.reason})` : '';
   const who = event.adminUserName ? ` by ${event.adminUserName}` : '';

@@ -1,6 +1,7 @@
 import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
-import { INFO_BOX } from './admin-styles.ts';
-import { DocumentReviewPanel } from './document-review-panel.tsx';
+import { INFO_BOX, TEXT_LINK } from './admin-styles.ts';
+import { ApplicationDocuments } from './application-documents.tsx';
+import { documentCardId } from './document-entries.ts';
 import { InsuranceExpiryEditor } from './insurance-expiry-editor.tsx';
 import { ReopenPanel } from './reopen-panel.tsx';
 
@@ -16,17 +17,18 @@ function formatDateTime(iso: string): string {
 }
 
 /**
- * The review actions on the details page: the open or answered request for corrections,
- * the per-document review while the application is pending, reopening once it is decided, and the
- * insurance certificate's expiry date. Each posts to the page's clientAction, after which React
- * Router loads the application again.
+ * The review on the details page: the open or answered request for corrections (each document in
+ * it a link to its card), the documents with their previews and, while the application is
+ * pending, each one's review beside it; reopening once it is decided, and the insurance
+ * certificate's expiry date. Each posts to the page's clientAction, after which React Router loads
+ * the application again.
  */
 export function ApplicationReview({
   application,
 }: {
   application: Pick<
     ApplicationDetails,
-    'id' | 'reference' | 'status' | 'reviewStatus' | 'corrections' | 'insuranceExpiresOn'
+    'id' | 'reference' | 'status' | 'reviewStatus' | 'corrections' | 'insuranceExpiresOn' | 'documents' | 'personalInfo'
   >;
 }) {
   const status = application.reviewStatus ?? application.status;
@@ -46,14 +48,17 @@ export function ApplicationReview({
           <ul className="mt-2 list-disc space-y-1 pl-6">
             {corrections.documents.map((document) => (
               <li key={document.kind} className="[overflow-wrap:anywhere]">
-                <strong>{document.label}</strong>: {document.reason}
+                <a href={`#${documentCardId(document.kind)}`} className={TEXT_LINK}>
+                  {corrections.state === 'Received' ? `New ${document.label}` : document.label}
+                </a>
+                : {document.reason}
               </li>
             ))}
           </ul>
           {corrections.message ? <p className="mt-2 [overflow-wrap:anywhere]">Message: {corrections.message}</p> : null}
         </section>
       ) : null}
-      {status === 'Pending' ? <DocumentReviewPanel applicationId={application.id} /> : null}
+      <ApplicationDocuments application={application} reviewing={status === 'Pending'} />
       {status === 'Accepted' || status === 'Rejected' ? <ReopenPanel application={application} /> : null}
       <InsuranceExpiryEditor applicationId={application.id} expiresOn={application.insuranceExpiresOn} />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LANGUAGES, pathInLanguage } from '../../../domain/language.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -22,16 +22,17 @@ export function LanguageSwitch() {
   const { language, t } = useI18n();
   const { pathname, search, hash } = useLocation();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
+  const href = pathInLanguage(pathname.replace(/(.)\/+$/, '$1'), other) + search + hash;
   // The not-found page is one prerendered file for every unknown address, so its HTML names the other
-  // not-found page; React keeps server attributes when it hydrates, so the link is drawn anew once
-  // scripts run, with the address actually asked for.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // not-found page; React keeps server attributes when it hydrates, so once scripts run the link is
+  // pointed at the address actually asked for (on other pages this sets what is already there).
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.setAttribute('href', href), [href]);
   if (ENGLISH_ONLY_SCREENS.includes(normalized(pathname))) return null;
   return (
     <a
-      key={hydrated ? 'hydrated' : 'prerendered'}
-      href={pathInLanguage(pathname.replace(/(.)\/+$/, '$1'), other) + search + hash}
+      ref={link}
+      href={href}
       hrefLang={other}
       lang={other}
       aria-label={t('layout.languageSwitchLabel')}

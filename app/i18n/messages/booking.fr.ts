@@ -46,6 +46,11 @@ export const BOOKING_FR = {
 
   'booking.personal.intro':
     'Nous utilisons ces renseignements pour répondre à votre demande et pour préparer votre contrat de stationnement.',
+  'booking.personal.companyName': 'Raison sociale de l’entreprise',
+  'booking.personal.companyNameHelp': 'Telle qu’elle figure dans vos statuts constitutifs.',
+  'booking.personal.cvorOrUsdot': 'Numéro IUVU (CVOR) ou USDOT (facultatif)',
+  'booking.personal.cvorOrUsdotHelp':
+    'IUVU (CVOR) : 9 chiffres, p. ex. 123-456-789. USDOT : jusqu’à 8 chiffres, p. ex. USDOT 1234567.',
   'booking.personal.firstName': 'Prénom',
   'booking.personal.middleName': 'Second prénom (facultatif)',
   'booking.personal.lastName': 'Nom de famille',
@@ -127,16 +132,21 @@ export const BOOKING_FR = {
   'booking.landlords.rentalEndDateHelp': 'La fin de la location.',
   'booking.landlords.canContactForReference':
     'Pouvons-nous communiquer avec ce locateur pour obtenir une référence\u00a0?',
+  'booking.landlords.heading': 'Anciens locateurs',
+  'booking.landlords.intro':
+    'Jusqu’à trois endroits où vous avez déjà loué du stationnement, en commençant par le plus récent.',
+  'booking.landlords.none': 'Je n’ai jamais loué de stationnement',
+  'booking.landlords.add': 'Ajouter un ancien locateur',
+  'booking.landlords.remove': 'Retirer l’ancien locateur {number}',
+  'booking.landlords.note': 'Pourquoi moins de trois anciens locateurs\u00a0?',
+  'booking.landlords.noteHelp':
+    'Une ligne suffit, p. ex. «\u00a0Première cour que nous louons\u00a0» ou «\u00a0Nos autres cours nous appartenaient\u00a0».',
 
   'booking.moveIn.heading': 'Arrivée',
   'booking.moveIn.moveInDate': 'Date d’arrivée',
   'booking.moveIn.locationAppliedFor': 'Cour demandée',
   'booking.moveIn.locationOption': '{yard} ({city})',
   'booking.moveIn.chooseYard': 'Choisissez une cour',
-  'booking.moveIn.truckOrTrailers': 'Camion ou remorques',
-  'booking.moveIn.truckOrTrailersHelp': 'Ce que vous stationnerez surtout.',
-  'booking.moveIn.truck': 'Camion',
-  'booking.moveIn.trailers': 'Remorques',
   'booking.moveIn.rateApprovedPerSpot': 'Tarif approuvé par place ($\u00a0CA)',
   'booking.moveIn.rateHelp': 'Le tarif par place convenu avec notre bureau.',
   'booking.moveIn.isCarrierBasedInOntario': 'Le transporteur est-il établi en Ontario\u00a0?',
@@ -146,7 +156,10 @@ export const BOOKING_FR = {
 
   'booking.fleet.heading': 'Flotte',
   'booking.fleet.countsLegend': 'Combien de véhicules de chaque type stationnerez-vous\u00a0?',
-  'booking.fleet.countsHelp': 'Laissez 0 pour ceux que vous n’avez pas.',
+  'booking.fleet.countsHelp':
+    'Laissez 0 pour ceux que vous n’avez pas. Camions et remorques comptent\u00a0: au moins un véhicule.',
+  'booking.fleet.applyingFor':
+    'Vous demandez {trucks, plural, one {# place pour camion} other {# places pour camions}} et {trailers, plural, one {# place pour remorque} other {# places pour remorques}}.',
   'booking.fleet.highwayTrucks': 'Tracteurs routiers',
   'booking.fleet.dayCab': 'Tracteurs à cabine de jour',
   'booking.fleet.boxTrucks': 'Camions porteurs',

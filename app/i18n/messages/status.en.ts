@@ -44,6 +44,23 @@ export const STATUS_EN = {
   'status.stage.Rejected': 'Not accepted',
   'status.stage.Rejected.next': 'If you have questions about this decision, or something has changed, contact us.',
 
+  'status.next.waiting':
+    '{stage, select, Received {Received {days, plural, =0 {today} one {# day ago} other {# days ago}}.} other {In review for {days, plural, =0 {less than a day} one {# day} other {# days}}.}}',
+  'status.next.late':
+    'In review for {days, plural, one {# day} other {# days}}: longer than usual. Call us at <phone></phone> and give your reference, {reference}; we will tell you where it stands.',
+
+  'status.applied.title': 'What you applied for',
+  'status.applied.yard': 'Yard',
+  'status.applied.yardWithCity': '{yard} ({city})',
+  'status.applied.moveInDate': 'Move-in date',
+  'status.applied.vehicles': 'Trucks and trailers',
+  'status.applied.vehicleCounts':
+    '{trucks, plural, one {# truck} other {# trucks}} and {trailers, plural, one {# trailer} other {# trailers}}',
+
+  'status.documents.title': 'Documents on file',
+  'status.documents.received': 'Received on <date></date>',
+  'status.documents.none': 'We have no documents on file for this application.',
+
   'status.corrections.title': 'Documents to replace',
   'status.corrections.intro':
     'JPEG, PNG or PDF, up to {size} MB each; a clear phone photo is fine. Each one uploads as soon as you choose it.',

@@ -45,6 +45,23 @@ export const STATUS_FR = {
   'status.stage.Rejected.next':
     'Si vous avez des questions sur cette décision ou si votre situation a changé, communiquez avec nous.',
 
+  'status.next.waiting':
+    '{stage, select, Received {Reçue {days, plural, =0 {aujourd’hui} one {il y a # jour} other {il y a # jours}}.} other {À l’étude depuis {days, plural, =0 {moins d’un jour} one {# jour} other {# jours}}.}}',
+  'status.next.late':
+    'À l’étude depuis {days, plural, one {# jour} other {# jours}}\u00a0: c’est plus long que d’habitude. Appelez-nous au <phone></phone> en donnant votre référence, {reference}; nous vous dirons où en est votre demande.',
+
+  'status.applied.title': 'Ce que vous avez demandé',
+  'status.applied.yard': 'Cour',
+  'status.applied.yardWithCity': '{yard} ({city})',
+  'status.applied.moveInDate': 'Date d’arrivée',
+  'status.applied.vehicles': 'Camions et remorques',
+  'status.applied.vehicleCounts':
+    '{trucks, plural, one {# camion} other {# camions}} et {trailers, plural, one {# remorque} other {# remorques}}',
+
+  'status.documents.title': 'Documents au dossier',
+  'status.documents.received': 'Reçu le <date></date>',
+  'status.documents.none': 'Nous n’avons aucun document au dossier pour cette demande.',
+
   'status.corrections.title': 'Documents à remplacer',
   'status.corrections.intro':
     'JPEG, PNG ou PDF, jusqu’à {size}\u00a0Mo chacun; une photo claire prise avec un téléphone suffit. Chacun est téléversé dès que vous le choisissez.',

@@ -70,6 +70,26 @@ describe('the review queue (AllApplication)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
+  test('a card with a company has the company as its title and the person under it', async () => {
+    stubList({
+      status: 200,
+      body: {
+        data: [createApplicationSummary(8, { companyName: 'Gill Haulage Inc.' }), createApplicationSummary(7)],
+        count: 2,
+      },
+    });
+    renderAdmin('/Dashboard/AllApplication');
+    const [withCompany, without] = await screen.findAllByRole('article');
+    const card = within(withCompany!);
+    expect(card.getByRole('heading', { level: 2 })).toHaveTextContent('Gill Haulage Inc.');
+    expect(card.getByText('Harpreet K Gill 8')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See More about Harpreet K Gill 8, Gill Haulage Inc.' })).toHaveAttribute(
+      'href',
+      '/ReqestInformation/8',
+    );
+    expect(within(without!).getByRole('heading', { level: 2 })).toHaveTextContent('Harpreet K Gill 7');
+  });
+
   test('a search found in more applications than are listed says “more than” and how to narrow it', async () => {
     stubList({
       status: 200,

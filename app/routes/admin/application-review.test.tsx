@@ -67,7 +67,7 @@ describe('the per-document review', () => {
     );
     const { user } = renderAdmin('/ReqestInformation/42');
     // The first screen of the file waits for the guard and the details (slow on a busy machine).
-    await screen.findByRole('heading', { level: 2, name: 'Document review' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Documents' }, { timeout: 5000 });
 
     // Nothing marked: the endpoint's own rule speaks before anything is sent.
     await user.click(screen.getByRole('button', { name: 'Request corrections' }));
@@ -99,8 +99,65 @@ describe('the per-document review', () => {
       ],
       message: 'Thanks!',
     });
-    expect(screen.queryByRole('heading', { name: 'Document review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request corrections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'To be replaced' })).not.toBeInTheDocument();
   }, 15_000);
+
+  test("each document's choice sits in that document's card, under its preview", async () => {
+    stubDetails({}, {}, {});
+    const { user } = renderAdmin('/ReqestInformation/42');
+    await screen.findByRole('heading', { level: 2, name: 'Documents' }, { timeout: 5000 });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Article of Incorporation',
+      "Company owner's driver's licence",
+      'Certificate of Insurance',
+      'Certified payment',
+      'Postdated cheques',
+    ]);
+    const licence = within(screen.getByRole('article', { name: "Company owner's driver's licence" }));
+    const preview = licence.getByRole('img', { name: "Company owner's driver's licence" });
+    const choice = licence.getByRole('group', { name: "Company owner's driver's licence" });
+    // The preview comes first, then the choice about it.
+    expect(preview.compareDocumentPosition(choice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(choice).getByRole('radio', { name: 'To be replaced' }));
+    const reasons = within(licence.getByLabelText("Reason to replace the Company owner's driver's licence"));
+    for (const reason of ['The document is not signed', 'The date on the document is wrong']) {
+      expect(reasons.getByRole('option', { name: reason })).toBeInTheDocument();
+    }
+  });
+
+  test('documents received as corrections are marked New and linked from the box that says so', async () => {
+    stubDetails(
+      {
+        corrections: {
+          state: 'Received',
+          requestedAt: '2026-11-23T14:00:00.000Z',
+          requestedBy: SAMPLE_ADMIN.userName,
+          message: null,
+          documents: [
+            {
+              kind: 'CompanyOwnersDriverLicense',
+              label: "Company owner's driver's licence",
+              reason: 'The document is not signed',
+            },
+          ],
+          receivedAt: '2026-11-24T15:10:00.000Z',
+        },
+      },
+      {},
+      {},
+    );
+    renderAdmin('/ReqestInformation/42');
+    const box = within(await screen.findByRole('region', { name: 'New documents received' }, { timeout: 5000 }));
+    const link = box.getByRole('link', { name: "New Company owner's driver's licence" });
+    expect(link).toHaveAttribute('href', '#document-CompanyOwnersDriverLicense');
+    const card = screen.getByRole('article', { name: "Company owner's driver's licence" });
+    expect(card).toHaveAttribute('id', 'document-CompanyOwnersDriverLicense');
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Article of Incorporation' })).queryByText('New')).toBeNull();
+  });
 });
 
 describe('reopening a decided application', () => {
@@ -176,6 +233,35 @@ describe("the insurance certificate's expiry date", () => {
 });
 
 describe('the history', () => {
+  test('tells a thumbnail seen from the document opened', async () => {
+    stubDetails(
+      {
+        history: [
+          {
+            action: 'document_viewed',
+            occurredAt: '2026-11-21T14:00:00.000Z',
+            adminUserName: SAMPLE_ADMIN.userName,
+            details: { kind: 'CertificateOfInsurance', thumbnail: true },
+          },
+          {
+            action: 'document_viewed',
+            occurredAt: '2026-11-21T14:01:00.000Z',
+            adminUserName: SAMPLE_ADMIN.userName,
+            details: { kind: 'CertificateOfInsurance' },
+          },
+        ],
+      },
+      {},
+      {},
+    );
+    renderAdmin('/ReqestInformation/42');
+    const history = within(await screen.findByRole('region', { name: 'History' }, { timeout: 5000 }));
+    expect(
+      history.getByText('Document viewed: Certificate of Insurance (thumbnail) by dispatch.lead'),
+    ).toBeInTheDocument();
+    expect(history.getByText('Document viewed: Certificate of Insurance by dispatch.lead')).toBeInTheDocument();
+  });
+
   test('lists earlier document versions with a download link each', async () => {
     stubDetails(
       {

@@ -58,9 +58,10 @@ describe('the details of one application', () => {
     expect(screen.getByText('Harpreet K Gill')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Decision',
-      'Document review',
+      'Documents',
+      'Company',
       'Personal Info',
-      'Bank Info and Documents',
+      'Bank Info',
       'References',
       'Previous Landlords',
       'Move-in Info',
@@ -82,6 +83,8 @@ describe('the details of one application', () => {
     expect(references.getByText('Owen Clarke')).toBeInTheDocument();
 
     const landlords = section('Previous Landlords');
+    expect(answer(landlords, 'Previous landlords given')).toBe('3');
+    expect(landlords.queryByText('Why fewer than three')).not.toBeInTheDocument();
     expect(landlords.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(
       landlords
@@ -106,6 +109,28 @@ describe('the details of one application', () => {
     expect(history.getByText("Document viewed: Company owner's driver's licence by dispatch.lead")).toBeInTheDocument();
   });
 
+  test('the company comes first; fewer previous landlords come with their number and why', async () => {
+    const details = createApplicationDetails();
+    stubDetails(
+      detailsReply({
+        personalInfo: { ...details.personalInfo, companyName: 'Gill Haulage Inc.', cvorOrUsdot: '123-456-789' },
+        previousLandlords: details.previousLandlords.slice(0, 1),
+        previousLandlordsNote: 'Our other yards were our own',
+      }),
+    );
+    renderAdmin('/ReqestInformation/42');
+    await screen.findByRole('heading', { level: 1, name: 'Application YRD-7K2Q-9M4T' }, SLOW_PAGE);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Company')).toBe(headings.indexOf('Personal Info') - 1);
+    const company = section('Company');
+    expect(answer(company, 'Company legal name')).toBe('Gill Haulage Inc.');
+    expect(answer(company, 'CVOR or USDOT number')).toBe('123-456-789');
+    const landlords = section('Previous Landlords');
+    expect(answer(landlords, 'Previous landlords given')).toBe('1');
+    expect(answer(landlords, 'Why fewer than three')).toBe('Our other yards were our own');
+    expect(landlords.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
   test('bank numbers stay masked until Reveal, which the server records', async () => {
     const { calls } = stubDetails(detailsReply(), {
       [`POST ${ADMIN_API.revealBankDetails(42)}`]: {
@@ -114,7 +139,7 @@ describe('the details of one application', () => {
       },
     });
     const { user } = renderAdmin('/ReqestInformation/42');
-    const bank = within(await screen.findByRole('region', { name: 'Bank Info and Documents' }));
+    const bank = within(await screen.findByRole('region', { name: 'Bank Info' }));
     expect(answer(bank, 'Account number')).toBe('••••••5678');
     expect(bank.getByText(/recorded in the audit log/)).toBeInTheDocument();
 
@@ -127,17 +152,46 @@ describe('the details of one application', () => {
     expect(answer(bank, 'Account number')).toBe('••••••5678');
   });
 
-  test('images are shown inline and PDFs download from the authenticated document route', async () => {
+  test('images show as thumbnails and PDFs as an icon, each opening its original in a new tab', async () => {
     stubDetails(detailsReply());
     renderAdmin('/ReqestInformation/42');
-    const documents = within(await screen.findByRole('region', { name: 'Bank Info and Documents' }));
-    expect(documents.getByRole('img', { name: "Company owner's driver's licence" })).toHaveAttribute(
+    await screen.findByRole('region', { name: 'Documents' }, SLOW_PAGE);
+    const licence = within(screen.getByRole('article', { name: "Company owner's driver's licence" }));
+    expect(licence.getByRole('img', { name: "Company owner's driver's licence" })).toHaveAttribute(
+      'src',
+      '/api/ApplicationFormData/DocumentThumbnail/42/CompanyOwnersDriverLicense',
+    );
+    const original = licence.getByRole('link', {
+      name: "Open the original Company owner's driver's licence (image, new tab)",
+    });
+    expect(original).toHaveAttribute('href', '/api/ApplicationFormData/Document/42/CompanyOwnersDriverLicense');
+    expect(original).toHaveAttribute('target', '_blank');
+    expect(licence.getByText('JPEG, 94 KB, received Nov 20, 2026, 10:04 a.m.')).toBeInTheDocument();
+
+    const article = within(screen.getByRole('article', { name: 'Article of Incorporation' }));
+    expect(article.queryByRole('img')).not.toBeInTheDocument();
+    const pdf = article.getByRole('link', { name: 'Open the original Article of Incorporation (PDF, new tab)' });
+    expect(pdf).toHaveAttribute('href', '/api/ApplicationFormData/Document/42/ArticleOfIncorporation');
+    expect(pdf).not.toHaveAttribute('download');
+    expect(article.getByText('PDF, 178 KB')).toBeInTheDocument();
+    // The three the application does not have say so.
+    expect(screen.getAllByText('Not on file.')).toHaveLength(3);
+  });
+
+  test("an image without a thumbnail (an older server's answer) shows its original", async () => {
+    const details = createApplicationDetails();
+    stubDetails({
+      status: 200,
+      body: {
+        ...details,
+        documents: details.documents.map(({ thumbnailUrl: _thumbnail, ...document }) => document),
+      },
+    });
+    renderAdmin('/ReqestInformation/42');
+    expect(await screen.findByRole('img', { name: "Company owner's driver's licence" }, SLOW_PAGE)).toHaveAttribute(
       'src',
       '/api/ApplicationFormData/Document/42/CompanyOwnersDriverLicense',
     );
-    const pdf = documents.getByRole('link', { name: 'Download Article of Incorporation (PDF)' });
-    expect(pdf).toHaveAttribute('href', '/api/ApplicationFormData/Document/42/ArticleOfIncorporation');
-    expect(documents.getByText('PDF, 178 KB')).toBeInTheDocument();
   });
 
   test('a decided application shows its outcome and no buttons', async () => {

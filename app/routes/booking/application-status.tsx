@@ -13,7 +13,9 @@ import { formatRetryWait } from '../../lib/retry-wait.ts';
 import type { Route } from './+types/application-status';
 import { BookingHelp } from './booking-help.tsx';
 import { failureText } from './failure-text.ts';
+import { StatusApplication } from './status-application.tsx';
 import { StatusCorrectionsForm } from './status-corrections-form.tsx';
+import { StatusDocuments } from './status-documents.tsx';
 import { StatusSummary } from './status-summary.tsx';
 
 /** A private page: the token in its address is the key, so no search engine may keep it. */
@@ -32,7 +34,8 @@ type LoadState =
   | { status: 'loading' }
   | { status: 'invalid' }
   | { status: 'failed'; message: string }
-  | { status: 'loaded'; view: ApplicantStatusView };
+  /** `loadedAt`: the moment the next step is judged at (how long the application has waited). */
+  | { status: 'loaded'; view: ApplicantStatusView; loadedAt: Date };
 
 const PAGE = 'mx-auto max-w-3xl space-y-6 px-4 py-8 md:py-12';
 
@@ -55,7 +58,7 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
     const controller = new AbortController();
     getJson(APPLICANT_API.status(token, language), ApplicantStatusViewSchema, { signal: controller.signal }).then(
       (result) => {
-        if (result.status === 'success') setState({ status: 'loaded', view: result.data });
+        if (result.status === 'success') setState({ status: 'loaded', view: result.data, loadedAt: new Date() });
         else if (result.status === 'error' && result.httpStatus === 404) setState({ status: 'invalid' });
         else if (result.status === 'offline') setState({ status: 'failed', message: t('status.failed.offline') });
         else {
@@ -134,11 +137,13 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
           </div>
         ) : (
           <>
-            <StatusSummary view={state.view} />
+            <StatusSummary view={state.view} now={state.loadedAt} />
             {/* Requested corrections, or an accepted customer's certificate of insurance due for renewal. */}
             {state.view.corrections.length > 0 ? (
               <StatusCorrectionsForm token={token} corrections={state.view.corrections} onSent={corrected} />
             ) : null}
+            <StatusApplication application={state.view.application} />
+            <StatusDocuments documents={state.view.documents} />
           </>
         )}
       </div>

@@ -29,6 +29,8 @@ export const LAST_STEP: StepIndex = 3;
 type PersonalTextKey = Exclude<keyof BookingInput['personalInfo'], DocumentField | 'insuranceExpiresOn'>;
 
 export const PERSONAL_LABELS = {
+  companyName: 'booking.personal.companyName',
+  cvorOrUsdot: 'booking.personal.cvorOrUsdot',
   firstName: 'booking.personal.firstName',
   middleName: 'booking.personal.middleName',
   lastName: 'booking.personal.lastName',
@@ -84,14 +86,20 @@ export const LANDLORD_LABELS = {
   canContactForReference: 'booking.landlords.canContactForReference',
 } as const satisfies Record<keyof BookingInput['previousLandlords'][number], MessageKey>;
 
+/** Truck or trailers is not asked: the fleet counts say it (booking-wizard-schema.ts). */
 export const MOVE_IN_LABELS = {
   moveInDate: 'booking.moveIn.moveInDate',
   locationAppliedFor: 'booking.moveIn.locationAppliedFor',
-  truckOrTrailers: 'booking.moveIn.truckOrTrailers',
   rateApprovedPerSpot: 'booking.moveIn.rateApprovedPerSpot',
   isCarrierBasedInOntario: 'booking.moveIn.isCarrierBasedInOntario',
   stateOrProvince: 'booking.moveIn.stateOrProvince',
-} as const satisfies Record<keyof BookingInput['moveInInfo'], MessageKey>;
+} as const satisfies Record<Exclude<keyof BookingInput['moveInInfo'], 'truckOrTrailers'>, MessageKey>;
+
+/** Why fewer than three previous landlords: asked below them when there are fewer. */
+export const LANDLORD_NOTE_LABEL = 'booking.landlords.note' satisfies MessageKey;
+
+/** The fleet counts as a whole, where "at least one vehicle" is said. */
+export const FLEET_COUNTS_LABEL = 'booking.fleet.countsLegend' satisfies MessageKey;
 
 export const TRUCK_LABELS = {
   highwayTrucks: 'booking.fleet.highwayTrucks',
@@ -166,7 +174,9 @@ export const BOOKING_FIELDS: readonly FieldDescriptor[] = [
   ...Array.from({ length: PREVIOUS_LANDLORD_COUNT }, (_, index) =>
     describe(2, `previousLandlords.${index}`, LANDLORD_LABELS, landlordGroup(index)),
   ).flat(),
+  { path: 'previousLandlordsNote', label: LANDLORD_NOTE_LABEL, step: 2 },
   ...describe(3, 'moveInInfo', MOVE_IN_LABELS),
+  { path: 'truck', label: FLEET_COUNTS_LABEL, step: 3 },
   ...describe(3, 'truck', TRUCK_LABELS),
   ...describe(3, 'fleetInfo', FLEET_LABELS),
 ];

@@ -9,15 +9,33 @@ import type { Language } from '../../../domain/language.ts';
 import type { BookingDraftValues } from '../../lib/booking-draft-values.ts';
 
 export type BookingFormValues = DefaultValues<BookingInput>;
+type LandlordValues = NonNullable<BookingFormValues['previousLandlords']>[number];
+
+/** An empty previous landlord's block, as "Add a previous landlord" shows it. */
+export function createBlankLandlord(): LandlordValues {
+  return {
+    company: '',
+    phone: '',
+    address: '',
+    landlordName: '',
+    spaceRented: '',
+    rentalStartDate: '',
+    rentalEndDate: '',
+    canContactForReference: undefined,
+  };
+}
 
 /**
- * A blank application. Yes/No answers, Truck/Trailers, the rate and the location start unset, so
- * nothing is answered for the person; fleet counts start at 0, as the booking's rules say. The
- * schema reports an unset rate or location as required.
+ * A blank application. Yes/No answers, the rate and the location start unset, so nothing is
+ * answered for the person; fleet counts start at 0, as the booking's rules say. The schema reports
+ * an unset rate or location as required. One previous landlord's block to start with; the person
+ * adds up to three, or says they have none.
  */
 export function createEmptyBookingValues(): BookingFormValues {
   return {
     personalInfo: {
+      companyName: '',
+      cvorOrUsdot: '',
       firstName: '',
       middleName: '',
       lastName: '',
@@ -72,16 +90,8 @@ export function createEmptyBookingValues(): BookingFormValues {
       address: '',
       email: '',
     })),
-    previousLandlords: Array.from({ length: PREVIOUS_LANDLORD_COUNT }, () => ({
-      company: '',
-      phone: '',
-      address: '',
-      landlordName: '',
-      spaceRented: '',
-      rentalStartDate: '',
-      rentalEndDate: '',
-      canContactForReference: undefined,
-    })),
+    previousLandlords: [createBlankLandlord()],
+    previousLandlordsNote: '',
     website: '',
   };
 }
@@ -105,11 +115,29 @@ export function mergeDraftValues(draft: BookingDraftValues): BookingFormValues {
       ...blank,
       ...definedEntries(draft.references?.[index]),
     })),
-    previousLandlords: (empty.previousLandlords ?? []).map((blank, index) => ({
-      ...blank,
-      ...definedEntries(draft.previousLandlords?.[index]),
-    })),
+    previousLandlords: restoredLandlords(draft.previousLandlords),
+    previousLandlordsNote: draft.previousLandlordsNote ?? '',
   };
+}
+
+/**
+ * The landlords' blocks of a draft: none when the person said they have none (an empty list), else
+ * each block saved. Drafts saved when three blocks were always shown hold three, the untouched ones
+ * blank: blank blocks at the end are left out, one block kept.
+ */
+function restoredLandlords(saved: BookingDraftValues['previousLandlords']): LandlordValues[] {
+  if (saved === undefined) return [createBlankLandlord()];
+  const blocks = saved
+    .slice(0, PREVIOUS_LANDLORD_COUNT)
+    .map((landlord) => ({ ...createBlankLandlord(), ...definedEntries(landlord) }));
+  if (blocks.length === 0) return [];
+  while (blocks.length > 1 && isBlankLandlord(blocks.at(-1))) blocks.pop();
+  return blocks;
+}
+
+/** A landlord's block nobody has typed in yet (one just added). */
+export function isBlankLandlord(landlord: unknown): boolean {
+  return !differs(landlord, createBlankLandlord());
 }
 
 /** True once anything differs from a blank application: only then is a draft worth keeping. */
@@ -119,6 +147,8 @@ export function hasAnswers(values: unknown): boolean {
 
 function differs(value: unknown, blank: unknown): boolean {
   if (value === blank) return false;
+  // A landlord's block added, or none at all ("I have not rented parking before"), is an answer.
+  if (Array.isArray(value) && Array.isArray(blank) && value.length !== blank.length) return true;
   if (typeof value === 'object' && value !== null) {
     const blankObject = typeof blank === 'object' && blank !== null ? (blank as Record<string, unknown>) : {};
     return Object.entries(value).some(([key, entry]) => differs(entry, blankObject[key]));
@@ -130,14 +160,20 @@ function differs(value: unknown, blank: unknown): boolean {
 
 /**
  * What is sent: the schema's output in the page's language (the applicant's e-mails follow it),
- * minus a bounced-cheque date or explanation typed before the answer was changed to No (hidden
- * fields the person can no longer see must not be sent).
+ * minus what the person can no longer see (hidden fields must not be sent): a bounced-cheque date
+ * or explanation typed before the answer was changed to No, a province typed before the carrier
+ * was said to be based in Ontario (which it then is), a note about fewer landlords once there are three.
  */
 export function toBookingPayload(booking: Booking, language: Language): Booking {
-  if (booking.fleetInfo.hasBouncedCheckOrMissedPayment) return { ...booking, language };
+  const { fleetInfo, moveInInfo } = booking;
   return {
     ...booking,
     language,
-    fleetInfo: { ...booking.fleetInfo, lastBouncedCheckOrMissedPayment: '', bouncedCheckExplanation: '' },
+    fleetInfo: fleetInfo.hasBouncedCheckOrMissedPayment
+      ? fleetInfo
+      : { ...fleetInfo, lastBouncedCheckOrMissedPayment: '', bouncedCheckExplanation: '' },
+    moveInInfo: moveInInfo.isCarrierBasedInOntario ? { ...moveInInfo, stateOrProvince: 'Ontario' } : moveInInfo,
+    previousLandlordsNote:
+      booking.previousLandlords.length >= PREVIOUS_LANDLORD_COUNT ? '' : booking.previousLandlordsNote,
   };
 }

@@ -26,7 +26,7 @@ afterEach(() => {
 
 async function pressBook(user: ReturnType<typeof renderRequestPage>['user']) {
   await screen.findByRole('heading', { level: 2, name: /Move-in Info and Fleet Info/ });
-  await waitFor(() => expect(screen.getByLabelText("Carrier's province or state")).toHaveValue('Ontario'));
+  await waitFor(() => expect(screen.getByLabelText('Rate approved per spot (CAD)')).toHaveValue(325));
   await user.click(screen.getByRole('button', { name: 'Book' }));
   // A restored draft has no bank numbers (never kept on the device): Book names them first.
   await user.click(await screen.findByRole('button', { name: 'Send without them' }));
@@ -58,7 +58,7 @@ describe('sending the booking', () => {
     const sent = JSON.parse(init?.body as string);
     const expected = completeDraftValues();
     // In the page's language, which the applicant's e-mails follow.
-    expect(sent).toEqual({ ...expected, website: '', language: 'en' });
+    expect(sent).toEqual({ ...expected, previousLandlordsNote: '', website: '', language: 'en' });
     expect(sent.personalInfo.articleOfIncorporationPath).toBe(DOCUMENT_REFERENCE);
 
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -141,7 +141,7 @@ describe('sending the booking', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
     expect(fetchStub).not.toHaveBeenCalled();
-    expect(screen.getByLabelText("Carrier's province or state")).toHaveValue('Ontario');
+    expect(screen.getByLabelText('Rate approved per spot (CAD)')).toHaveValue(325);
     expect(storedDraft()?.values).toMatchObject({ personalInfo: { firstName: DRAFT.personalInfo.firstName } });
   });
 

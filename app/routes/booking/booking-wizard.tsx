@@ -129,7 +129,12 @@ export function BookingWizard() {
       goToStep(Math.min(step + 1, LAST_STEP) as StepIndex);
       return;
     }
-    const firstInvalid = names.find((name) => form.getFieldState(name).invalid);
+    const invalid = names.filter((name) => form.getFieldState(name).invalid);
+    // Touched, so each is checked again as it is typed in (as after Book): its message goes once the
+    // answer is right, not when the person leaves the field, which moved Complete from under the
+    // finger or pointer on its way to it and lost the press.
+    for (const name of invalid) form.setValue(name, form.getValues(name), { shouldTouch: true });
+    const [firstInvalid] = invalid;
     if (firstInvalid) requestFocus({ path: firstInvalid });
   }
 

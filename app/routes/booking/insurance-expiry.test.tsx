@@ -69,7 +69,7 @@ describe('the confirmation', () => {
     });
     const { user } = renderRequestPage();
     await screen.findByRole('heading', { level: 2, name: /Move-in Info and Fleet Info/ });
-    await waitFor(() => expect(screen.getByLabelText("Carrier's province or state")).toHaveValue('Ontario'));
+    await waitFor(() => expect(screen.getByLabelText('Rate approved per spot (CAD)')).toHaveValue(325));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     await user.click(await screen.findByRole('button', { name: 'Send without them' }));
 

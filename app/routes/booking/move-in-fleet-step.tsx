@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TRUCK_OR_TRAILERS, type BookingInput } from '../../../domain/booking.schema.ts';
+import type { BookingInput } from '../../../domain/booking.schema.ts';
 import { YARD_LOCATIONS } from '../../../domain/locations.ts';
+import { isOntario } from '../../../domain/regions.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import { FLEET_LABELS, MOVE_IN_LABELS, TRUCK_LABELS, type BookingPath } from './booking-fields.ts';
+import { FLEET_LABELS, MOVE_IN_LABELS } from './booking-fields.ts';
+import { FleetCountsFields } from './fleet-counts-fields.tsx';
 import {
   BookingChoiceField,
   BookingDateField,
@@ -16,25 +18,28 @@ import {
 
 const sectionHeadingClassName = 'text-lg font-bold text-navy-900';
 
-/** Truck (0) and Trailers (1), as the original client sends them, in the page's words. */
-const TRUCK_OR_TRAILERS_LABELS = {
-  0: 'booking.moveIn.truck',
-  1: 'booking.moveIn.trailers',
-} as const satisfies Record<(typeof TRUCK_OR_TRAILERS)[number]['value'], string>;
-
 /**
- * The carrier's province is most often the applicant's own, given in step 1: it is filled in from
- * there when this step opens with it empty, so nobody types it twice (WCAG 2.2, redundant entry),
- * and stays free to change. An answer already given is never replaced.
+ * The carrier's province is asked only of a carrier not based in Ontario. It is most often the
+ * applicant's own, given in step 1: it is filled in from there when the question appears empty, so
+ * nobody types it twice (WCAG 2.2, redundant entry), unless step 1 says Ontario, which the answer
+ * has just ruled out. An answer already given is never replaced. Answering Yes (Ontario) empties it:
+ * a hidden answer must neither block Book nor be sent.
  */
-function useCarrierProvinceFromStep1(): boolean {
+function useCarrierProvince(basedInOntario: boolean | undefined): boolean {
   const { getValues, setValue } = useFormContext<BookingInput>();
   useEffect(() => {
+    if (basedInOntario === true) {
+      if ((getValues('moveInInfo.stateOrProvince') ?? '') !== '') {
+        setValue('moveInInfo.stateOrProvince', '', { shouldDirty: true, shouldValidate: false });
+      }
+      return;
+    }
+    if (basedInOntario !== false) return;
     const given = getValues('personalInfo.state')?.trim() ?? '';
-    if (given !== '' && (getValues('moveInInfo.stateOrProvince') ?? '') === '') {
+    if (given !== '' && !isOntario(given) && (getValues('moveInInfo.stateOrProvince') ?? '') === '') {
       setValue('moveInInfo.stateOrProvince', given, { shouldDirty: true });
     }
-  }, [getValues, setValue]);
+  }, [basedInOntario, getValues, setValue]);
   const [own, carrier] = useWatch<BookingInput, ['personalInfo.state', 'moveInInfo.stateOrProvince']>({
     name: ['personalInfo.state', 'moveInInfo.stateOrProvince'],
   });
@@ -46,14 +51,13 @@ export function MoveInFleetStep() {
   const { t } = useI18n();
   const yesNo = useYesNoChoices();
   const hasBouncedCheque = useWatch<BookingInput>({ name: 'fleetInfo.hasBouncedCheckOrMissedPayment' }) === true;
-  const provinceFromStep1 = useCarrierProvinceFromStep1();
+  const basedInOntario = useWatch<BookingInput, 'moveInInfo.isCarrierBasedInOntario'>({
+    name: 'moveInInfo.isCarrierBasedInOntario',
+  });
+  const provinceFromStep1 = useCarrierProvince(basedInOntario);
   const locationOptions = YARD_LOCATIONS.map((location) => ({
     value: location.label,
     label: t('booking.moveIn.locationOption', { yard: location.label, city: location.city }),
-  }));
-  const truckOrTrailers = TRUCK_OR_TRAILERS.map((option) => ({
-    value: option.value,
-    label: t(TRUCK_OR_TRAILERS_LABELS[option.value]),
   }));
   return (
     <div className="space-y-8">
@@ -70,12 +74,6 @@ export function MoveInFleetStep() {
             placeholder={t('booking.moveIn.chooseYard')}
             required
           />
-          <BookingChoiceField
-            name="moveInInfo.truckOrTrailers"
-            legend={t(MOVE_IN_LABELS.truckOrTrailers)}
-            choices={truckOrTrailers}
-            help={t('booking.moveIn.truckOrTrailersHelp')}
-          />
           <BookingNumberField
             name="moveInInfo.rateApprovedPerSpot"
             label={t(MOVE_IN_LABELS.rateApprovedPerSpot)}
@@ -91,13 +89,15 @@ export function MoveInFleetStep() {
             legend={t(MOVE_IN_LABELS.isCarrierBasedInOntario)}
             choices={yesNo}
           />
-          <BookingTextField
-            name="moveInInfo.stateOrProvince"
-            label={t(MOVE_IN_LABELS.stateOrProvince)}
-            required
-            autoComplete="off"
-            help={provinceFromStep1 ? t('booking.moveIn.stateOrProvinceHelp') : undefined}
-          />
+          {basedInOntario === false ? (
+            <BookingTextField
+              name="moveInInfo.stateOrProvince"
+              label={t(MOVE_IN_LABELS.stateOrProvince)}
+              required
+              autoComplete="off"
+              help={provinceFromStep1 ? t('booking.moveIn.stateOrProvinceHelp') : undefined}
+            />
+          ) : null}
         </div>
       </section>
 
@@ -105,23 +105,7 @@ export function MoveInFleetStep() {
         <h3 id="fleet-heading" className={sectionHeadingClassName}>
           {t('booking.fleet.heading')}
         </h3>
-        <fieldset className="mt-4">
-          <legend className="font-semibold text-navy-900">{t('booking.fleet.countsLegend')}</legend>
-          <p className="mt-1 text-sm text-slate-600">{t('booking.fleet.countsHelp')}</p>
-          <div className="mt-2 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {(Object.keys(TRUCK_LABELS) as Array<keyof typeof TRUCK_LABELS>).map((key) => (
-              <BookingNumberField
-                key={key}
-                name={`truck.${key}` as BookingPath}
-                label={t(TRUCK_LABELS[key])}
-                emptyAs={0}
-                min={0}
-                step={1}
-                inputMode="numeric"
-              />
-            ))}
-          </div>
-        </fieldset>
+        <FleetCountsFields />
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <BookingChoiceField
             name="fleetInfo.hasBouncedCheckOrMissedPayment"

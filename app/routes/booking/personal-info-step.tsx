@@ -2,13 +2,27 @@ import { useI18n } from '../../i18n/i18n.tsx';
 import { PERSONAL_LABELS as LABEL } from './booking-fields.ts';
 import { BookingDateField, BookingTextField } from './form-fields.tsx';
 
-/** Who is applying and how we reach them: used to reply to this application and for nothing else. */
+/** The company applying, who applies for it and how we reach them: used for this application and nothing else. */
 export function PersonalInfoStep() {
   const { t } = useI18n();
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{t('booking.personal.intro')}</p>
       <div className="grid gap-4 md:grid-cols-2">
+        <BookingTextField
+          name="personalInfo.companyName"
+          label={t(LABEL.companyName)}
+          required
+          autoComplete="organization"
+          help={t('booking.personal.companyNameHelp')}
+        />
+        <BookingTextField
+          name="personalInfo.cvorOrUsdot"
+          label={t(LABEL.cvorOrUsdot)}
+          autoComplete="off"
+          spellCheck={false}
+          help={t('booking.personal.cvorOrUsdotHelp')}
+        />
         <BookingTextField name="personalInfo.firstName" label={t(LABEL.firstName)} required autoComplete="given-name" />
         <BookingTextField name="personalInfo.middleName" label={t(LABEL.middleName)} autoComplete="additional-name" />
         <BookingTextField name="personalInfo.lastName" label={t(LABEL.lastName)} required autoComplete="family-name" />

@@ -1,18 +1,11 @@
-import { PREVIOUS_LANDLORD_COUNT, REFERENCE_COUNT } from '../../../domain/booking.schema.ts';
+import { REFERENCE_COUNT } from '../../../domain/booking.schema.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
-import {
-  LANDLORD_LABELS,
-  landlordGroup,
-  REFERENCE_LABELS,
-  referenceGroup,
-  type BookingPath,
-} from './booking-fields.ts';
-import { BookingChoiceField, BookingDateField, BookingTextField, useYesNoChoices } from './form-fields.tsx';
+import { REFERENCE_LABELS, referenceGroup, type BookingPath } from './booking-fields.ts';
+import { BookingTextField } from './form-fields.tsx';
+import { groupClassName, legendClassName } from './landlord-fields.tsx';
+import { PreviousLandlords } from './previous-landlords.tsx';
 
-const groupClassName = 'rounded-md border-2 border-slate-300 p-4';
-const legendClassName = 'px-1 text-lg font-bold text-navy-900';
-
-/** Two business references and three previous landlords; we contact them only about this application. */
+/** Two business references and up to three previous landlords; we contact them only about this application. */
 export function ReferencesLandlordsStep() {
   const { t } = useI18n();
   return (
@@ -21,9 +14,7 @@ export function ReferencesLandlordsStep() {
       {Array.from({ length: REFERENCE_COUNT }, (_, index) => (
         <ReferenceFields key={index} index={index} />
       ))}
-      {Array.from({ length: PREVIOUS_LANDLORD_COUNT }, (_, index) => (
-        <LandlordFields key={index} index={index} />
-      ))}
+      <PreviousLandlords />
     </div>
   );
 }
@@ -62,62 +53,6 @@ function ReferenceFields({ index }: { index: number }) {
           inputMode="email"
           autoComplete="off"
           spellCheck={false}
-        />
-      </div>
-    </fieldset>
-  );
-}
-
-function LandlordFields({ index }: { index: number }) {
-  const { t } = useI18n();
-  const yesNo = useYesNoChoices();
-  const path = (key: keyof typeof LANDLORD_LABELS) => `previousLandlords.${index}.${key}` as BookingPath;
-  const group = landlordGroup(index);
-  return (
-    <fieldset className={groupClassName}>
-      <legend className={legendClassName}>{t(group.legend, group)}</legend>
-      <div className="grid gap-4 md:grid-cols-2">
-        <BookingTextField name={path('company')} label={t(LANDLORD_LABELS.company)} required autoComplete="off" />
-        <BookingTextField
-          name={path('landlordName')}
-          label={t(LANDLORD_LABELS.landlordName)}
-          required
-          autoComplete="off"
-        />
-        <BookingTextField
-          name={path('phone')}
-          label={t(LANDLORD_LABELS.phone)}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-        />
-        <BookingTextField name={path('address')} label={t(LANDLORD_LABELS.address)} required autoComplete="off" />
-        <BookingTextField
-          name={path('spaceRented')}
-          label={t(LANDLORD_LABELS.spaceRented)}
-          required
-          autoComplete="off"
-          help={t('booking.landlords.spaceRentedHelp')}
-          className="md:col-span-2"
-        />
-        <BookingDateField
-          name={path('rentalStartDate')}
-          label={t(LANDLORD_LABELS.rentalStartDate)}
-          required
-          help={t('booking.landlords.rentalStartDateHelp')}
-        />
-        <BookingDateField
-          name={path('rentalEndDate')}
-          label={t(LANDLORD_LABELS.rentalEndDate)}
-          required
-          help={t('booking.landlords.rentalEndDateHelp')}
-        />
-        <BookingChoiceField
-          name={path('canContactForReference')}
-          legend={t(LANDLORD_LABELS.canContactForReference)}
-          choices={yesNo}
-          className="md:col-span-2"
         />
       </div>
     </fieldset>

@@ -8,6 +8,7 @@ import {
   renderFrenchRequestPage,
   renderRequestPage,
   storeDraft,
+  storedDraft,
 } from './testing/booking-fixtures.tsx';
 
 /*
@@ -15,6 +16,9 @@ import {
  * French, the language sent with the booking and the French confirmation; and the carrier's
  * province taken from step 1 rather than asked twice.
  */
+
+/** Sending and the confirmation take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
 
 beforeEach(() => {
   localStorage.clear();
@@ -99,7 +103,7 @@ describe('the Online Booking in French', () => {
     const fetchStub = answerFetchWith(200, BOOKED);
     const { user } = renderFrenchRequestPage();
     await screen.findByRole('heading', { level: 2, name: /Arrivée et flotte/ });
-    await waitFor(() => expect(screen.getByLabelText('Province ou État du transporteur')).toHaveValue('Ontario'));
+    await waitFor(() => expect(screen.getByLabelText(/Tarif approuvé par place/)).toHaveValue(325));
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     await user.click(await screen.findByRole('button', { name: 'Envoyer sans ces numéros' }));
 
@@ -125,7 +129,7 @@ describe('the Online Booking in French', () => {
     });
     const { user } = renderFrenchRequestPage();
     await screen.findByRole('heading', { level: 2, name: /Arrivée et flotte/ });
-    await waitFor(() => expect(screen.getByLabelText('Province ou État du transporteur')).toHaveValue('Ontario'));
+    await waitFor(() => expect(screen.getByLabelText(/Tarif approuvé par place/)).toHaveValue(325));
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     await user.click(await screen.findByRole('button', { name: 'Envoyer sans ces numéros' }));
     const summary = await screen.findByRole('alert');
@@ -148,22 +152,58 @@ describe('the Online Booking in French', () => {
 });
 
 describe('the province asked twice', () => {
-  test('the carrier’s province is filled in from step 1 when empty, said so, and stays the person’s to change', async () => {
+  test('the carrier’s province is asked only outside Ontario, filled in from step 1, and stays the person’s to change', async () => {
     const values = completeDraftValues();
-    storeDraft({ step: 0, values: { ...values, moveInInfo: { ...values.moveInInfo, stateOrProvince: '' } } });
+    storeDraft({
+      step: 0,
+      values: {
+        ...values,
+        personalInfo: { ...values.personalInfo, state: 'Quebec', postalZipCode: 'H2X 1Y4' },
+        moveInInfo: { ...values.moveInInfo, isCarrierBasedInOntario: undefined, stateOrProvince: '' },
+      },
+    });
     const { user } = renderRequestPage();
-    await waitFor(() => expect(screen.getByLabelText('Province or state')).toHaveValue(values.personalInfo.state));
+    await waitFor(() => expect(screen.getByLabelText('Province or state')).toHaveValue('Quebec'));
     await user.click(screen.getByRole('button', { name: /Move-in Info and Fleet Info/ }));
+    const ontario = await screen.findByRole('group', { name: 'Is the carrier based in Ontario?' });
+    expect(screen.queryByLabelText("Carrier's province or state")).not.toBeInTheDocument();
+    await user.click(within(ontario).getByRole('radio', { name: 'No' }));
     const carrier = await screen.findByLabelText("Carrier's province or state");
-    await waitFor(() => expect(carrier).toHaveValue(values.personalInfo.state));
+    await waitFor(() => expect(carrier).toHaveValue('Quebec'));
     expect(screen.getByText(/We filled in the province you gave in step 1/)).toBeInTheDocument();
 
     await user.clear(carrier);
-    await user.type(carrier, 'Quebec');
+    await user.type(carrier, 'Manitoba');
     await user.click(screen.getByRole('button', { name: /Personal Info/ }));
     await user.click(screen.getByRole('button', { name: /Move-in Info and Fleet Info/ }));
     // An answer given is never replaced.
-    expect(await screen.findByLabelText("Carrier's province or state")).toHaveValue('Quebec');
+    expect(await screen.findByLabelText("Carrier's province or state")).toHaveValue('Manitoba');
     expect(screen.queryByText(/We filled in the province/)).not.toBeInTheDocument();
+
+    // Based in Ontario after all: the question goes, and so does its answer.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Is the carrier based in Ontario?' })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
+    expect(screen.queryByLabelText("Carrier's province or state")).not.toBeInTheDocument();
+    await waitFor(() => expect(storedDraft()?.values).toMatchObject({ moveInInfo: { stateOrProvince: '' } }));
+  });
+
+  test('a carrier based in Ontario is sent as Ontario, whatever was typed before', async () => {
+    const values = completeDraftValues();
+    storeDraft({ values: { ...values, moveInInfo: { ...values.moveInInfo, stateOrProvince: 'ON' } } });
+    const fetchStub = answerFetchWith(200, BOOKED);
+    const { user } = renderRequestPage();
+    await waitFor(() => expect(screen.getByLabelText(/Rate approved per spot/)).toHaveValue(325));
+    expect(screen.queryByLabelText("Carrier's province or state")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('heading', { name: 'Booking received' }, SLOW);
+    const sent = JSON.parse(fetchStub.mock.calls[0]?.[1]?.body as string);
+    expect(sent.moveInInfo).toMatchObject({
+      isCarrierBasedInOntario: true,
+      stateOrProvince: 'Ontario',
+      truckOrTrailers: 1,
+    });
   });
 });

@@ -44,6 +44,8 @@ describe('the Online Booking page', () => {
   test('every personal field has its label and autocomplete', async () => {
     renderRequestPage();
     const expected: Array<[string, string]> = [
+      ['Company legal name', 'organization'],
+      ['CVOR or USDOT number (optional)', 'off'],
       ['First name', 'given-name'],
       ['Middle name (optional)', 'additional-name'],
       ['Last name', 'family-name'],
@@ -61,6 +63,8 @@ describe('the Online Booking page', () => {
     expect(screen.getByLabelText('Date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Middle name (optional)')).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText('Company legal name')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('CVOR or USDOT number (optional)')).not.toHaveAttribute('aria-required');
   });
 
   test('a message appears once a field is touched, tied to the field', async () => {
@@ -76,6 +80,7 @@ describe('the Online Booking page', () => {
 
   test('Next on an incomplete step shows the messages, stays, and focuses the first bad field', async () => {
     const { user } = renderRequestPage();
+    await user.type(screen.getByLabelText('Company legal name'), 'Lovelace Freight');
     await user.type(screen.getByLabelText('First name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Last name is required')).toBeInTheDocument();
@@ -89,6 +94,7 @@ describe('the Online Booking page', () => {
     const { user } = renderRequestPage();
     const person = DRAFT.personalInfo;
     const answers: Array<[string, string]> = [
+      ['Company legal name', person.companyName ?? ''],
       ['First name', person.firstName],
       ['Last name', person.lastName],
       ['Phone number', person.phoneNumber],
@@ -116,7 +122,8 @@ describe('the Online Booking page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     const reference = screen.getByRole('group', { name: 'Reference 1' });
     expect(within(reference).getByLabelText('Name')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Previous landlord 3' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Previous landlord 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Previous landlord 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Move-in Info and Fleet Info/ }));
     expect(await stepHeading(/Move-in Info and Fleet Info/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book' })).toHaveAttribute('type', 'submit');
@@ -145,11 +152,21 @@ describe('the Online Booking page', () => {
     await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('button', { name: /Bank Info and Documents/ })).toHaveTextContent('Needs attention');
 
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Why fewer than three previous landlords? Say in one line why you give fewer than 3 previous landlords',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', {
+        name: 'How many of each will you park? Enter at least one truck or trailer',
+      }),
+    ).toHaveAttribute('href', '#booking-truck');
     await user.click(
-      within(summary).getByRole('link', { name: 'Previous landlord 2: Landlord name: Landlord name is required' }),
+      within(summary).getByRole('link', { name: 'Previous landlord 1: Landlord name: Landlord name is required' }),
     );
     expect(await stepHeading(/References and Previous Landlords/)).toBeInTheDocument();
-    const landlord = screen.getByRole('group', { name: 'Previous landlord 2' });
+    const landlord = screen.getByRole('group', { name: 'Previous landlord 1' });
     await waitFor(() => expect(within(landlord).getByLabelText('Landlord name')).toHaveFocus());
     expect(within(landlord).getByText('Landlord name is required')).toBeInTheDocument();
   });
@@ -166,7 +183,7 @@ describe('the Online Booking page', () => {
     expect(screen.queryByLabelText(/Date of the last bounced cheque/)).not.toBeInTheDocument();
   });
 
-  test('the location is chosen from the four yards, and truck or trailers is a radio pair', async () => {
+  test('the location is chosen from the four yards, and the counts say trucks or trailers', async () => {
     const { user } = renderRequestPage();
     await user.click(screen.getByRole('button', { name: /Move-in Info and Fleet Info/ }));
     const location = await screen.findByLabelText('Location applied for');
@@ -181,13 +198,16 @@ describe('the Online Booking page', () => {
       'Lawson Rd & Hwy 25',
       'Dean Dr & Concession Rd 7',
     ]);
-    const vehicles = screen.getByRole('group', { name: 'Truck or trailers' });
-    expect(
-      within(vehicles)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['0', '1']);
+    expect(screen.queryByRole('group', { name: 'Truck or trailers' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Highway trucks')).toHaveValue(0);
+    expect(screen.getByText('You are applying for 0 truck spaces and 0 trailer spaces.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Highway trucks'));
+    await user.type(screen.getByLabelText('Highway trucks'), '2');
+    await user.clear(screen.getByLabelText('Reefers'));
+    await user.type(screen.getByLabelText('Reefers'), '1');
+    await user.clear(screen.getByLabelText('Flatbeds'));
+    await user.type(screen.getByLabelText('Flatbeds'), '2');
+    expect(await screen.findByText('You are applying for 2 truck spaces and 3 trailer spaces.')).toBeInTheDocument();
   });
 
   test('the bank fields say why they are collected and take digits', async () => {
@@ -315,7 +335,9 @@ describe('the draft', () => {
     expect(screen.getByLabelText('Location applied for')).toHaveValue('');
     expect(screen.getByLabelText('Highway trucks')).toHaveValue(0);
     expect(
-      within(screen.getByRole('group', { name: 'Truck or trailers' })).getByRole('radio', { name: 'Truck' }),
+      within(screen.getByRole('group', { name: 'Is the carrier based in Ontario?' })).getByRole('radio', {
+        name: 'Yes',
+      }),
     ).not.toBeChecked();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(localStorage.getItem(BOOKING_DRAFT_KEY)).toBeNull();

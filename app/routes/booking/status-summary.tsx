@@ -1,6 +1,8 @@
 import type { ApplicantStatusView } from '../../../domain/applicant-status.schema.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
-import { type I18n, useI18n } from '../../i18n/i18n.tsx';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { formatCalendarDate, formatStatusDate } from './status-dates.ts';
+import { StatusNextStep } from './status-next-step.tsx';
 
 type Stage = ApplicantStatusView['stage'];
 
@@ -27,20 +29,11 @@ function stepOf(stage: Stage): number {
   return 1;
 }
 
-/** When something happened (an ISO timestamp), as a day in the company's time zone, in the page's locale. */
-export function formatStatusDate(iso: string, intl: I18n['intl']): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, { dateStyle: 'long', timeZone: 'America/Toronto' });
-}
-
-/** A calendar date (YYYY-MM-DD), never shifted by a time zone. */
-function formatCalendarDate(value: string, intl: I18n['intl']): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' });
-}
-
-/** Reference, dates, where the application stands (in words and as a step) and what happens next. */
-export function StatusSummary({ view }: { view: ApplicantStatusView }) {
+/**
+ * Reference, dates, where the application stands (in words and as a step) and what happens next,
+ * which follows how long it has waited by `now`.
+ */
+export function StatusSummary({ view, now }: { view: ApplicantStatusView; now: Date }) {
   const { t, rich, intl } = useI18n();
   const text = STAGE_TEXT[view.stage];
   const current = stepOf(view.stage);
@@ -106,7 +99,7 @@ export function StatusSummary({ view }: { view: ApplicantStatusView }) {
         </p>
       ) : null}
       <h3 className="mt-6 text-lg font-bold">{t('status.nextTitle')}</h3>
-      <p className="mt-1">{t(text.next)}</p>
+      <StatusNextStep view={view} now={now} stageText={t(text.next)} />
     </section>
   );
 }

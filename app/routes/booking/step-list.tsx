@@ -58,7 +58,8 @@ export function StepList({
                 >
                   {isFinished ? <CheckIcon /> : index + 1}
                 </span>
-                <span>
+                {/* A long French word ("Renseignements") must wrap inside a 360 px phone's half column. */}
+                <span className="min-w-0 break-words hyphens-auto">
                   <span className="sr-only">{t('booking.steps.number', { number: index + 1 })}</span>
                   {t(step.title)}
                   {isFinished ? <span className="sr-only">{t('wizard.steps.finished')}</span> : null}

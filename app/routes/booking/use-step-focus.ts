@@ -23,8 +23,12 @@ export function useStepFocus(form: UseFormReturn<BookingInput, unknown, Booking>
 
   const moveFocus = useEffectEvent((target: FocusTarget) => {
     if (target === 'heading') headingRef.current?.focus();
-    else if (target === 'summary') summaryRef.current?.focus();
-    else {
+    else if (target === 'summary') {
+      // Scrolled to its top explicitly: the step below it has just been swapped, and focus alone
+      // left it above the window (the browser kept the old scroll position's anchor in view).
+      summaryRef.current?.focus({ preventScroll: true });
+      summaryRef.current?.scrollIntoView({ block: 'start' });
+    } else {
       // A field react-hook-form knows takes focus its way; a group (radios, an upload) by its id.
       const before = document.activeElement;
       if (findField(target.path)) form.setFocus(target.path as BookingPath);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Frozen in time (imports nothing of the app). What the hardening of issue 9 keeps in the
+ * Frozen in time (imports nothing of the app). What the first hardening round keeps in the
  * database, so every app server sees the same state (docs/decisions/021-no-secret-at-rest.md):
  * - `mail_outbox.sealed`: 1 when `html`/`text` hold the body sealed with the data key (mail that
  *   carries a secret); such bodies are erased once sent.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Frozen in time (imports nothing of the app). The applicant's private status link (issue 11):
+ * Frozen in time (imports nothing of the app). The applicant's private status link:
  * only the SHA-256 of each token is kept. A token without `expires_at` lives until some weeks
  * after the application's final decision; one with it (sent with an insurance reminder) until
  * then. `insurance_expires_on` is the certificate of insurance's expiry date, when given.

@@ -1,10 +1,10 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Frozen in time (imports nothing of the app). Corrections and history (issue 11):
+ * Frozen in time (imports nothing of the app). Corrections and history:
  * - `applications.corrections_requested_at`: set while a request for corrections is open. The
  *   stored status stays `pending` (its CHECK cannot change on SQLite without rebuilding the table),
- *   so spec §7 counts and lists it with pending and every guarded decision works unchanged.
+ *   so the original API counts and lists it with pending and every guarded decision works unchanged.
  * - `correction_requests`: each request, its documents and reasons as JSON, when it was answered.
  * - `documents.replaced_at`: an earlier version, kept beside the one that replaced it.
  * - `application_events`: every step of the review, who, when and why.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Frozen in time (imports nothing of the app). Each insurance reminder sent (issue 11): the primary
+ * Frozen in time (imports nothing of the app). Each insurance reminder sent: the primary
  * key (application, certificate expiry, days before) lets exactly one insert win, so each reminder
  * goes once even when several servers run the job, and a new expiry date starts a new pair.
  */

@@ -82,8 +82,18 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
       reason: null,
       corrections: [],
       insuranceExpiresOn: '2027-05-31',
+      // What was applied for (the booking factory's yard and fleet: 4 + 1 trucks, 6 + 2 trailers).
+      application: { locationAppliedFor: 'Lawson Rd & Hwy 25', moveInDate: '2026-12-01', trucks: 5, trailers: 8 },
+      // The five documents on file, in the booking's order, each with when it came in.
+      documents: [
+        'ArticleOfIncorporation',
+        'CompanyOwnersDriverLicense',
+        'CertificateOfInsurance',
+        'CertifiedPayment',
+        'PostdatedChecks',
+      ].map((kind) => ({ kind, receivedAt: START })),
     });
-    expect(JSON.stringify(response.json())).not.toMatch(/bank|Path/i);
+    expect(JSON.stringify(response.json())).not.toMatch(/bank|Path|storage|\/api\//i);
   });
 
   test('an unknown or malformed token answers 404 with the standard error body', async () => {
@@ -313,6 +323,14 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
       corrections: [],
       updatedAt: '2026-11-24T15:10:00.000Z',
     });
+    // The documents on file are the new versions, dated when they came in; one entry per kind.
+    expect(view.documents).toEqual([
+      { kind: 'ArticleOfIncorporation', receivedAt: START },
+      { kind: 'CompanyOwnersDriverLicense', receivedAt: '2026-11-24T15:10:00.000Z' },
+      { kind: 'CertificateOfInsurance', receivedAt: '2026-11-24T15:10:00.000Z' },
+      { kind: 'CertifiedPayment', receivedAt: START },
+      { kind: 'PostdatedChecks', receivedAt: START },
+    ]);
 
     const rows = await documentRows(booked.id);
     expect(rows).toHaveLength(7);

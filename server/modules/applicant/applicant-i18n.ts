@@ -7,6 +7,9 @@ import { APPLICANT_MAIL_EN } from './applicant-mail.en.ts';
 import { APPLICANT_MAIL_FR } from './applicant-mail.fr.ts';
 import { renewalReason } from './applicant-status.rules.ts';
 
+/** Each common reason's message: `reason.<its place in COMMON_CORRECTION_REASONS>`. */
+type CommonReasonKey = Extract<keyof typeof APPLICANT_MAIL_EN, `reason.${number}`>;
+
 /** The applicant's side in the applicant's language (docs/i18n.md). */
 export type ApplicantI18n = ServerI18n<keyof typeof APPLICANT_MAIL_EN>;
 
@@ -26,7 +29,7 @@ export function documentLabelIn(i18n: ApplicantI18n, kind: DocumentKind): string
  */
 export function correctionReasonIn(i18n: ApplicantI18n, reason: string, insuranceExpiresOn: string | null): string {
   const common = (COMMON_CORRECTION_REASONS as readonly string[]).indexOf(reason);
-  if (common !== -1) return i18n.t(`reason.${common}` as `reason.${0 | 1 | 2 | 3 | 4}`);
+  if (common !== -1) return i18n.t(`reason.${common}` as CommonReasonKey);
   if (insuranceExpiresOn && reason === renewalReason(insuranceExpiresOn)) {
     return i18n.t('renewalReason', { expiresOn: mailDate(i18n, insuranceExpiresOn) });
   }

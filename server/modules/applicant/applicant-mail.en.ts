@@ -38,4 +38,6 @@ export const APPLICANT_MAIL_EN = {
   'reason.2': 'This is not the document asked for',
   'reason.3': 'Pages are missing',
   'reason.4': 'The name does not match the application',
+  'reason.5': 'The document is not signed',
+  'reason.6': 'The date on the document is wrong',
 } as const;

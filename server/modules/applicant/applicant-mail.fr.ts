@@ -36,4 +36,6 @@ export const APPLICANT_MAIL_FR = {
   'reason.2': 'Ce n’est pas le document demandé',
   'reason.3': 'Des pages manquent',
   'reason.4': 'Le nom ne correspond pas à celui de la demande',
+  'reason.5': 'Le document n’est pas signé',
+  'reason.6': 'La date inscrite sur le document est inexacte',
 } as const satisfies ServerCatalogue<typeof APPLICANT_MAIL_EN>;

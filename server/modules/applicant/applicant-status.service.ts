@@ -9,6 +9,7 @@ import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { hashDocumentReference } from '../../lib/documents/document-reference.ts';
+import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { hashStatusToken } from '../../lib/status-link.ts';
 import { correctionsReceivedMail } from './applicant.mail.ts';
@@ -16,6 +17,7 @@ import { applicantI18n, correctionReasonIn, documentLabelIn } from './applicant-
 import {
   closeCorrectionRequest,
   findApplicationByTokenHash,
+  findCurrentDocuments,
   findLatestCorrectionRequest,
   findLatestEvents,
   markCorrectionsReceived,
@@ -46,8 +48,9 @@ async function applicationOfToken(db: Executor, token: string, now: Date) {
 }
 
 /**
- * What the applicant's page shows: where the application stands, never bank numbers or documents.
- * Document names and the reasons picked from the common list are in `language`, the page's.
+ * What the applicant's page shows: where the application stands, what was applied for and which
+ * documents are on file (their kinds and dates, never their content or bank numbers). Document
+ * names and the reasons picked from the common list are in `language`, the page's.
  */
 export async function getStatusView(
   { db, now }: StatusContext,
@@ -55,7 +58,11 @@ export async function getStatusView(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<ApplicantStatusView> {
   const row = await applicationOfToken(db, token, now);
-  const [request, events] = await Promise.all([findLatestCorrectionRequest(db, row.id), findLatestEvents(db, row.id)]);
+  const [request, events, documents] = await Promise.all([
+    findLatestCorrectionRequest(db, row.id),
+    findLatestEvents(db, row.id),
+    findCurrentDocuments(db, row.id),
+  ]);
   const status = applicantStatusOf(row);
   const corrections = requestedCorrections(row, request, now);
   const i18n = applicantI18n(language);
@@ -86,6 +93,16 @@ export async function getStatusView(
       reason: correctionReasonIn(i18n, correction.reason, row.insurance_expires_on),
     })),
     insuranceExpiresOn: row.insurance_expires_on,
+    application: {
+      locationAppliedFor: row.location_applied_for,
+      moveInDate: row.move_in_date,
+      ...fleetCountsOf(row),
+    },
+    // In the booking's order of documents, whatever order the rows come in.
+    documents: DOCUMENT_KIND_NAMES.flatMap((kind) => {
+      const document = documents.find((candidate) => candidate.kind === kind);
+      return document?.claimed_at ? [{ kind, receivedAt: document.claimed_at }] : [];
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/executor.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import { FLEET_COLUMNS } from '../../lib/fleet-counts.ts';
 
 /** What the applicant's module reads of an application: never bank numbers. */
 const APPLICATION_COLUMNS = [
@@ -20,11 +21,17 @@ const APPLICATION_COLUMNS = [
   'applications.language',
 ] as const;
 
+/** What the status page also says of the booking: the move-in day and the fleet's counts. */
+const BOOKED_COLUMNS = [
+  'applications.move_in_date' as const,
+  ...FLEET_COLUMNS.map((column) => `applications.${column}` as const),
+];
+
 export async function findApplicationByTokenHash(db: Executor, tokenHash: string) {
   return db
     .selectFrom('application_status_tokens')
     .innerJoin('applications', 'applications.id', 'application_status_tokens.application_id')
-    .select([...APPLICATION_COLUMNS, 'application_status_tokens.expires_at as token_expires_at'])
+    .select([...APPLICATION_COLUMNS, ...BOOKED_COLUMNS, 'application_status_tokens.expires_at as token_expires_at'])
     .where('application_status_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -44,6 +51,17 @@ export async function findLatestCorrectionRequest(db: Executor, applicationId: n
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The documents in use now (not the versions a correction replaced), each with when it came in. */
+export async function findCurrentDocuments(db: Executor, applicationId: number) {
+  return db
+    .selectFrom('documents')
+    .select(['kind', 'claimed_at'])
+    .where('application_id', '=', applicationId)
+    .where('claimed_at', 'is not', null)
+    .where('replaced_at', 'is', null)
+    .execute();
 }
 
 /** The newest step with a reason the applicant may read (a reopening), and the newest step of all. */

@@ -59,6 +59,7 @@ export function bookingNotificationMail(
     paragraphs: ['A new Online Booking application is waiting for review.'],
     rows: [
       { label: 'Reference', value: application.reference },
+      ...(personalInfo.companyName ? [{ label: 'Company', value: personalInfo.companyName }] : []),
       { label: 'Name', value: fullName },
       { label: 'Phone', value: personalInfo.phoneNumber },
       { label: 'Email', value: personalInfo.email },

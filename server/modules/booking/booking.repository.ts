@@ -25,6 +25,8 @@ export async function insertPreviousLandlords(
   db: Executor,
   rows: Insertable<ApplicationPreviousLandlordsTable>[],
 ): Promise<void> {
+  // None is an answer (a first rental); an insert of no rows is not a statement.
+  if (rows.length === 0) return;
   await db.insertInto('application_previous_landlords').values(rows).execute();
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/booking.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
 import { isHoneypotFilled } from '../../lib/honeypot.ts';
+import { headerValue } from '../../lib/http/header-value.ts';
 import { newStatusToken, statusPageUrl } from '../../lib/status-link.ts';
 import { createBooking } from './booking.service.ts';
 import { newBookingReference } from './booking-reference.ts';
@@ -62,7 +63,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
         },
         request.body,
         // Validated above as one key (Node joins a repeated header into one string, which fails it).
-        { idempotencyKey: oneHeader(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]) },
+        { idempotencyKey: headerValue(request, IDEMPOTENCY_KEY_HEADER) },
       );
       // The e-mails are safely queued; ask the worker to send them now rather than at its next tick.
       app.outboxWorker.nudge();
@@ -70,8 +71,4 @@ export async function applicationsRoutes(app: FastifyInstance) {
       return { isSuccess: true as const, message: 'Done' as const, ...created };
     },
   );
-}
-
-function oneHeader(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }

@@ -63,7 +63,7 @@ export async function sanitiseDocument(path: string): Promise<ContentVerdict> {
 /**
  * PDFs are not rewritten (no safe, small sanitiser exists for them in Node); we only refuse what
  * is not a whole PDF, from its first and last bytes, and store the upload's file as it is. They are
- * served later only to signed-in admins, as attachments with nosniff.
+ * served later only to signed-in admins, with nosniff and a sandboxing policy (ADR 065).
  */
 async function checkPdf(path: string): Promise<ContentVerdict> {
   const file = await open(path);

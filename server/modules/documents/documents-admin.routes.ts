@@ -5,6 +5,8 @@ import { pathIdSchema } from '../../../domain/common-fields.schema.ts';
 import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_KIND_NAMES } from '../../../domain/documents.ts';
 import { errorResponses } from '../../lib/api-error.ts';
 import { type DocumentForAdmin, readDocumentForAdmin, readEarlierDocumentForAdmin } from './documents-admin.service.ts';
+import { THUMBNAIL_CONTENT_TYPE } from './document-thumbnail.ts';
+import { readThumbnailForAdmin } from './document-thumbnails.service.ts';
 
 const DocumentParamsSchema = z.object({
   applicationId: pathIdSchema('applicationId'),
@@ -19,7 +21,8 @@ const DocumentVersionParamsSchema = z.object({
 /**
  * A document is shown with the rights of a picture and no more: no scripts, no plug-ins, no
  * form or frame, a sandboxed origin if it is opened on its own; `style-src` lets the browser's
- * own image viewer lay it out.
+ * own image viewer lay it out. A PDF, shown inline too, opens in the browser's own viewer, which
+ * runs apart from the page; the PDF's own scripts get nothing of our origin.
  */
 export const DOCUMENT_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -48,6 +51,28 @@ export async function documentsAdminRoutes(app: FastifyInstance) {
     return sendDocument(reply, document);
   });
 
+  // ADMIN_API.documentThumbnail: a small WebP of an image document, served the same way.
+  typed.get(
+    '/DocumentThumbnail/:applicationId/:kind',
+    {
+      schema: {
+        summary: 'A thumbnail of an image document (recorded in the audit log); a PDF has none (404)',
+        operationId: 'getDocumentThumbnail',
+        params: DocumentParamsSchema,
+        produces: [THUMBNAIL_CONTENT_TYPE],
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const thumbnail = await readThumbnailForAdmin(context(), request.params, {
+        adminId: request.admin.id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      return sendDocument(reply, thumbnail);
+    },
+  );
+
   // ADMIN_API.documentVersion: a version a correction replaced, served the same way.
   typed.get(
     '/DocumentVersion/:applicationId/:documentId',
@@ -72,13 +97,16 @@ export async function documentsAdminRoutes(app: FastifyInstance) {
 }
 
 function sendDocument(reply: FastifyReply, document: DocumentForAdmin) {
-  return reply
-    .header('content-type', document.contentType)
-    .header('content-length', document.byteSize)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `${document.disposition}; filename="${document.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
-    .header('cross-origin-resource-policy', 'same-origin')
-    .send(document.stream);
+  return (
+    reply
+      .header('content-type', document.contentType)
+      .header('content-length', document.byteSize)
+      .header('x-content-type-options', 'nosniff')
+      // Inline, PDFs too: the browser shows the file, within the policy below, instead of saving it.
+      .header('content-disposition', `inline; filename="${document.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', DOCUMENT_CONTENT_SECURITY_POLICY)
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(document.stream)
+  );
 }

@@ -14,8 +14,6 @@ export interface DocumentForAdmin {
   byteSize: number;
   contentType: string;
   fileName: string;
-  /** Images are shown in the page; anything else (PDF) is downloaded, never rendered by us. */
-  disposition: 'inline' | 'attachment';
 }
 
 /** Our own names: the uploader's file name is never echoed into a header. */
@@ -72,6 +70,5 @@ async function openForAdmin(
     byteSize: document.byte_size,
     contentType: document.content_type,
     fileName: `${document.kind}${extra.version ? '-earlier' : ''}.${extension}`,
-    disposition: document.content_type.startsWith('image/') ? 'inline' : 'attachment',
   };
 }

@@ -91,7 +91,7 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
     expect(response.rawPayload.equals(await storedBytes(t, applicationId, 'CertificateOfInsurance'))).toBe(true);
   });
 
-  test('a PDF is sent as an attachment, whatever name it was uploaded under', async () => {
+  test('a PDF is shown inline, under our name for it, with the same protections as an image', async () => {
     const { t, headers, applicationId } = await start();
     const response = await t.app.inject({
       method: 'GET',
@@ -99,9 +99,14 @@ describe(`admin document route on ${TEST_DATABASE_KIND}`, () => {
       headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="CertifiedPayment.pdf"');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="CertifiedPayment.pdf"',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      'content-security-policy': DOCUMENT_CONTENT_SECURITY_POLICY,
+      'cross-origin-resource-policy': 'same-origin',
+    });
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

@@ -10,7 +10,7 @@ import { hashDocumentReference, newDocumentReference } from '../../lib/documents
 import type { DocumentStore } from '../../lib/documents/document-store.ts';
 import { type RefusalReason, sanitiseDocument } from './document-content.ts';
 import { insertDocument } from './documents.repository.ts';
-import { createWorkLimiter } from '../../lib/work-limiter.ts';
+import { DOCUMENT_WORK } from './document-work.ts';
 import { removeTemporaryUpload } from './temporary-uploads.ts';
 
 export interface DocumentsContext {
@@ -30,13 +30,6 @@ export interface DocumentUpload {
 
 const MAX_DISPLAY_NAME_LENGTH = 200;
 
-/**
- * Documents checked and written one at a time, process-wide: an image being re-encoded (its
- * decoded pixels) is in memory only inside this slot, so a burst of uploads costs one document's working set, not one per upload; the others wait as files on
- * disk (bench/README.md has the figures). What is stored streams from a file, never whole in memory.
- */
-const DOCUMENT_WORK = createWorkLimiter(1);
-
 const PROBLEM_OF_REFUSAL: Record<RefusalReason, 'unsupported_media_type' | 'validation_failed' | 'payload_too_large'> =
   {
     unsupported_type: 'unsupported_media_type',
@@ -47,7 +40,9 @@ const PROBLEM_OF_REFUSAL: Record<RefusalReason, 'unsupported_media_type' | 'vali
 
 /**
  * Checks, cleans and stores one uploaded document, unclaimed until a booking attaches it. Either
- * both the file and its row exist afterwards, or neither does.
+ * both the file and its row exist afterwards, or neither does. The work is done in the shared
+ * DOCUMENT_WORK slot, one document at a time, the others waiting as files on disk; what is stored
+ * streams from a file, never whole in memory.
  */
 export async function uploadDocument(context: DocumentsContext, upload: DocumentUpload): Promise<DocumentUploaded> {
   const storageKey = randomUUID();

@@ -38,6 +38,9 @@ export async function anonymiseApplication(
   const result = await trx
     .updateTable('applications')
     .set({
+      company_name: '',
+      cvor_or_usdot: '',
+      previous_landlords_note: '',
       first_name: '',
       middle_name: '',
       last_name: '',

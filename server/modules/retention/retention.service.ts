@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
 import type { DocumentStore } from '../../lib/documents/document-store.ts';
+import { thumbnailKeyOf } from '../../lib/documents/thumbnail-key.ts';
 import { seal } from '../../lib/sealed-box.ts';
 import {
   anonymiseApplication,
@@ -63,7 +64,11 @@ export async function applyRetention(context: RetentionContext, now: Date): Prom
       // Files first: if a removal fails the run stops here and the next run tries again, so no
       // row ever says "anonymised" while its documents remain on disk.
       const storageKeys = await findDocumentStorageKeys(db, application.id);
-      for (const key of storageKeys) await store.remove(key);
+      // Each document's thumbnail too, made on an admin's first view (ADR 065), if it was.
+      for (const key of storageKeys) {
+        await store.remove(thumbnailKeyOf(key));
+        await store.remove(key);
+      }
       const anonymised = await db.transaction().execute(async (trx) => {
         if (!(await anonymiseApplication(trx, application.id, emptyBankNumbers, now.toISOString()))) return false;
         await recordAuditEvent(

@@ -5,6 +5,7 @@ import { createEnquiryInput } from '../../../tests/factories/contact.factory.ts'
 import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
 import { uploadAllDocuments } from '../../../tests/support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
+import { thumbnailKeyOf } from '../../lib/documents/thumbnail-key.ts';
 import { createRetentionJob } from './retention-job.ts';
 
 /**
@@ -72,6 +73,18 @@ test(`a decided application keeps its documents and bank numbers until its reten
   const old = await decidedBooking(t);
   const oldKeys = await storageKeysOf(t, old);
   expect(oldKeys).toHaveLength(5);
+  // An admin saw one document's thumbnail, which is kept beside the document from then on.
+  const { headers: viewer } = await signInAsAdmin(t);
+  const thumbnail = await t.app.inject({
+    method: 'GET',
+    url: ADMIN_API.documentThumbnail(old, 'ArticleOfIncorporation'),
+    headers: viewer,
+  });
+  expect(thumbnail.statusCode).toBe(200);
+  const thumbnailKeys = oldKeys.map(thumbnailKeyOf);
+  const keptThumbnails = async () =>
+    (await Promise.all(thumbnailKeys.map((key) => fileExists(t, key)))).filter(Boolean);
+  expect(await keptThumbnails()).toHaveLength(1);
   now = new Date(START.getTime() + 10 * DAY_MS);
   const recent = await decidedBooking(t);
   const pending = await decidedBooking(t, false);
@@ -93,6 +106,7 @@ test(`a decided application keeps its documents and bank numbers until its reten
   });
 
   for (const key of oldKeys) expect(await fileExists(t, key)).toBe(false);
+  expect(await keptThumbnails()).toEqual([]);
   const { headers } = await signInAsAdmin(t);
   const details = await t.app.inject({ method: 'GET', url: ADMIN_API.byId(old), headers });
   expect(details.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import type { DocumentCorrection } from '../../../domain/applicant-status.schema
 import { DOCUMENT_KINDS, type DocumentField } from '../../../domain/documents.ts';
 import type { ApplicationRow } from '../../db/database.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import { type FleetColumn, fleetCountsOf } from '../../lib/fleet-counts.ts';
 import type {
   findClaimedDocuments,
   findEarlierDocuments,
@@ -67,6 +68,11 @@ type SummaryRow = Pick<
   | 'created_at'
   | 'corrections_requested_at'
   | 'language'
+  | 'move_in_date'
+  | 'rate_approved_per_spot'
+  | 'insurance_expires_on'
+  | FleetColumn
+  | 'company_name'
 >;
 
 /**
@@ -98,6 +104,12 @@ export function toSummary(row: SummaryRow): ApplicationSummary {
     createdAt: row.created_at,
     reviewStatus: reviewStatusOf(row),
     language: row.language,
+    companyName: row.company_name,
+    // What was booked, read from the page's own rows: no query more per page.
+    moveInDate: row.move_in_date,
+    ...fleetCountsOf(row),
+    rateApprovedPerSpot: row.rate_approved_per_spot,
+    insuranceExpiresOn: row.insurance_expires_on,
   };
 }
 
@@ -197,6 +209,8 @@ export function toSections({
 }: SectionsParts): ApplicationSections {
   return {
     personalInfo: {
+      companyName: row.company_name,
+      cvorOrUsdot: row.cvor_or_usdot,
       firstName: row.first_name,
       middleName: row.middle_name,
       lastName: row.last_name,
@@ -259,6 +273,7 @@ export function toSections({
       rentalEndDate: landlord.rental_end_date,
       canContactForReference: landlord.can_contact_for_reference === 1,
     })),
+    previousLandlordsNote: row.previous_landlords_note,
   };
 }
 
@@ -307,6 +322,10 @@ export function toDetails(parts: DetailsParts): ApplicationDetails {
               contentType: stored.content_type,
               size: Number(stored.byte_size),
               url: ADMIN_API.document(row.id, document.kind),
+              ...(stored.content_type.startsWith('image/') && {
+                thumbnailUrl: ADMIN_API.documentThumbnail(row.id, document.kind),
+              }),
+              ...(stored.claimed_at ? { receivedAt: stored.claimed_at } : {}),
             },
           ]
         : [];

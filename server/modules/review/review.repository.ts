@@ -149,7 +149,7 @@ export async function findClaimedDocuments(db: Executor, applicationIds: readonl
   if (applicationIds.length === 0) return [];
   return db
     .selectFrom('documents')
-    .select(['application_id', 'kind', 'content_type', 'byte_size'])
+    .select(['application_id', 'kind', 'content_type', 'byte_size', 'claimed_at'])
     .where('application_id', 'in', applicationIds)
     .where('claimed_at', 'is not', null)
     .where('replaced_at', 'is', null)

@@ -42,8 +42,8 @@ function nestedShapeOf(details: Record<string, unknown>) {
     history: _history,
     decidedAt: _decided,
     decisionReason: _reason,
-    // The review's facts (insurance date, corrections, earlier documents) are the details' alone; a
-    // list card carries only its reviewStatus.
+    // The review's facts (corrections, earlier documents) are the details' alone; a list card
+    // carries its reviewStatus, and the insurance date among its flat summary fields.
     insuranceExpiresOn: _insurance,
     corrections: _corrections,
     earlierDocuments: _earlier,
@@ -419,6 +419,9 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     const details = response.json();
     // Each *Path is the authenticated document route, absolute on PUBLIC_URL (as the original gave them).
     const personalInfo = {
+      // A booking that names no company (as the original client's) reads back empty ones.
+      companyName: '',
+      cvorOrUsdot: '',
       ...booking.personalInfo,
       ...Object.fromEntries(
         DOCUMENT_KINDS.map((document) => [
@@ -454,12 +457,16 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       bankingInfo: { bank: 'Example Credit Union', contact: '•••34', phone: '•••04', address: '•••78' },
       references: booking.references,
       previousLandlords: booking.previousLandlords,
+      previousLandlordsNote: '',
       documents: DOCUMENT_KINDS.map((document) => ({
         kind: document.kind,
         label: document.label,
         contentType: 'image/jpeg',
         size: expect.any(Number),
         url: ADMIN_API.document(id, document.kind),
+        // Each image has its thumbnail, and each version the moment it came in (with the booking).
+        thumbnailUrl: ADMIN_API.documentThumbnail(id, document.kind),
+        receivedAt: details.createdAt,
       })),
       history: [],
     });

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { BookingCreatedSchema } from '../../../domain/booking.schema.ts';
-import { DOCUMENT_KINDS, type DocumentField } from '../../../domain/documents.ts';
+import { DOCUMENT_KINDS, type DocumentField, type DocumentKind } from '../../../domain/documents.ts';
 import { createBookingInput } from '../../factories/booking.factory.ts';
+import { createPdf } from '../../fixtures/document-files.ts';
 import { makeJpeg } from '../../support/documents.ts';
 import { queryDatabase } from './database.ts';
 import { waitForMessages } from './mailbox.ts';
@@ -48,20 +49,22 @@ export async function readCounts(page: Page): Promise<Counts> {
 }
 
 /**
- * A pending application made through the public API (five real JPEG uploads, then
- * CreateApplicationForm), for tests about the dashboard rather than the wizard, which
- * admin.spec.ts's first test and booking.spec.ts drive by hand.
+ * A pending application made through the public API (five real uploads, JPEGs but for the kinds
+ * in `pdfs`, then CreateApplicationForm), for tests about the dashboard rather than the wizard,
+ * which admin.spec.ts's first test and booking.spec.ts drive by hand.
  */
 export async function createBookingThroughApi(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string },
+  options: { pdfs?: readonly DocumentKind[] } = {},
 ): Promise<{ id: number; reference: string; name: string }> {
   const jpeg = await makeJpeg(200, 150);
   const documents: Partial<Record<DocumentField, string>> = {};
   for (const { kind, field } of DOCUMENT_KINDS) {
-    const response = await request.post(`/api/ApplicationFormData/${kind}`, {
-      multipart: { Image: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: jpeg } },
-    });
+    const file = options.pdfs?.includes(kind)
+      ? { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: createPdf() }
+      : { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: jpeg };
+    const response = await request.post(`/api/ApplicationFormData/${kind}`, { multipart: { Image: file } });
     expect(response.status(), `upload of ${kind}`).toBe(200);
     documents[field] = ((await response.json()) as { response: string }).response;
   }

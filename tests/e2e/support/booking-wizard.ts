@@ -27,11 +27,15 @@ export interface WizardApplicant {
   firstName: string;
   lastName: string;
   email: string;
+  /** The carrier's legal name; `<last name> Haulage Inc.` when not given. */
+  companyName?: string;
 }
 
-/** Step 1, Personal Info: the applicant's name and e-mail, and a Mississauga address. */
+/** Step 1, Personal Info: the company, the applicant's name and e-mail, and a Mississauga address. */
 export async function fillPersonalInfo(page: Page, applicant: WizardApplicant) {
   await fill(page, {
+    'Company legal name': applicant.companyName ?? `${applicant.lastName} Haulage Inc.`,
+    'CVOR or USDOT number (optional)': '123-456-789',
     'First name': applicant.firstName,
     'Last name': applicant.lastName,
     'Phone number': '416-555-0177',
@@ -74,8 +78,11 @@ export async function fillBankInfoAndDocuments(page: Page, insuranceExpiresOn = 
   await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(DOCUMENT_LABELS.length, { timeout: 15_000 });
 }
 
-/** Step 3, References and Previous Landlords: two references and three landlords, each one contactable. */
-export async function fillReferencesAndLandlords(page: Page) {
+/**
+ * Step 3, References and Previous Landlords: two references and `landlords` previous landlords
+ * (three unless told), each one contactable; with fewer, `note` says why.
+ */
+export async function fillReferencesAndLandlords(page: Page, { landlords = 3, note = '' } = {}) {
   for (const [index, name] of ['Harjit Sandhu', 'Maria Costa'].entries()) {
     await fill(page.getByRole('group', { name: `Reference ${index + 1}` }), {
       Name: name,
@@ -86,7 +93,9 @@ export async function fillReferencesAndLandlords(page: Page) {
       Email: `reference${index + 1}@example.com`,
     });
   }
-  for (let index = 0; index < 3; index += 1) {
+  for (let index = 0; index < landlords; index += 1) {
+    // The step shows one landlord's block; each further one is added.
+    if (index > 0) await page.getByRole('button', { name: 'Add a previous landlord' }).click();
     const landlord = page.getByRole('group', { name: `Previous landlord ${index + 1}` });
     await fill(landlord, {
       Company: `Yard Holdings ${index + 1}`,
@@ -102,17 +111,20 @@ export async function fillReferencesAndLandlords(page: Page) {
       .getByRole('radio', { name: 'Yes', exact: true })
       .check();
   }
+  if (landlords === 0) await page.getByRole('checkbox', { name: 'I have not rented parking before' }).check();
+  if (landlords < 3) await fill(page, { 'Why fewer than three previous landlords?': note });
 }
 
-/** Step 4, Move-in Info and Fleet Info: trailers at Derry Rd W & Mavis Rd, `fleet` the counts typed by label. */
+/**
+ * Step 4, Move-in Info and Fleet Info: a carrier based in Ontario (so its province is not asked) at
+ * Derry Rd W & Mavis Rd, `fleet` the counts typed by label (they say trucks or trailers).
+ */
 export async function fillMoveInAndFleet(page: Page, fleet: Record<string, string> = { 'Dry vans': '2' }) {
   await fill(page, {
     'Move-in date': '2026-12-01',
     'Rate approved per spot (CAD)': '325',
-    "Carrier's province or state": 'Ontario',
   });
   await page.getByLabel('Location applied for', { exact: true }).selectOption('Derry Rd W & Mavis Rd');
-  await choose(page, 'Truck or trailers', 'Trailers');
   await choose(page, 'Is the carrier based in Ontario?', 'Yes');
   await fill(page, fleet);
   await choose(page, 'Have you had a bounced cheque or a missed payment?', 'No');

@@ -14,13 +14,13 @@ export const DOCUMENT_REFERENCE = 'R'.repeat(43);
 
 /**
  * The booking factory's application as a draft holds it: its five uploads done, its insurance
- * expiry given, and no bank numbers (a draft keeps only the bank's name, booking-draft.ts), which
- * are optional.
+ * expiry and its company given (our wizard asks them), and no bank numbers (a draft keeps only the
+ * bank's name, booking-draft.ts), which are optional.
  */
 export function completeDraftValues(): BookingInput {
   return createBookingInput(
     {
-      personalInfo: { insuranceExpiresOn: '2027-06-30' },
+      personalInfo: { insuranceExpiresOn: '2027-06-30', companyName: 'Gill Haulage Inc.', cvorOrUsdot: '123-456-789' },
       bankingInfo: { contact: '', phone: '', address: '' },
     },
     Object.fromEntries(DOCUMENT_KINDS.map((document) => [document.field, DOCUMENT_REFERENCE])),
