@@ -28,7 +28,7 @@ async function openRestoredLastStep() {
   storeDraft();
   const rendered = renderRequestPage();
   await screen.findByRole('heading', { level: 2, name: /Move-in Info and Fleet Info/ });
-  await waitFor(() => expect(screen.getByLabelText("Carrier's province or state")).toHaveValue('Ontario'));
+  await waitFor(() => expect(screen.getByLabelText('Rate approved per spot (CAD)')).toHaveValue(325));
   return rendered;
 }
 
@@ -97,7 +97,7 @@ describe('empty bank numbers at Book', () => {
     storeDraft();
     const { user } = renderFrenchRequestPage();
     await screen.findByRole('heading', { level: 2, name: /Arrivée et flotte/ });
-    await waitFor(() => expect(screen.getByLabelText('Province ou État du transporteur')).toHaveValue('Ontario'));
+    await waitFor(() => expect(screen.getByLabelText(/Tarif approuvé par place/)).toHaveValue(325));
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     expect(
       await screen.findByText(
