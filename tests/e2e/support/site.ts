@@ -58,6 +58,9 @@ export async function startSite(): Promise<{ site: E2eSite; stop: () => Promise<
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
       LOG_LEVEL: 'warn',
+      // As behind the reverse proxy in production: the client's address comes from X-Forwarded-For,
+      // which the `test` fixture sets to an address of each test's own (support/test.ts).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

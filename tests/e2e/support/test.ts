@@ -9,7 +9,13 @@ import { type E2eSite, workerSite } from './site.ts';
  * Each worker tests the site global-setup.ts started for it (`site`, support/site.ts), and
  * `baseURL` points page and request there, so workers run side by side without sharing a
  * database, counts or mail.
+ *
+ * Each test is a visitor of its own, with an address of its own in `X-Forwarded-For` (the site
+ * trusts it, as behind our reverse proxy): the production rate limits then hold per visitor, as for
+ * carriers, instead of adding up every booking and enquiry of the whole suite from 127.0.0.1.
  */
+let visitors = 0;
+
 export const test = base.extend<{ pageProblems: string[] }, { site: E2eSite }>({
   site: [
     async ({}, use) => {
@@ -19,6 +25,11 @@ export const test = base.extend<{ pageProblems: string[] }, { site: E2eSite }>({
   ],
   baseURL: async ({ site }, use) => {
     await use(site.baseUrl);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    visitors += 1;
+    const address = `10.${testInfo.workerIndex % 256}.${(visitors >> 8) % 256}.${visitors % 256}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
   pageProblems: [
     async ({ page, baseURL }, use) => {
