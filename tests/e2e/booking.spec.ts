@@ -10,8 +10,11 @@ import {
   fillPersonalInfo,
   fillReferencesAndLandlords,
 } from './support/booking-wizard.ts';
+import { signInThroughForm } from './support/admin.ts';
 import { queryDatabase } from './support/database.ts';
 import { waitForMessages } from './support/mailbox.ts';
+import { E2E_ADMIN } from './support/site.ts';
+import { slowLink } from './support/slow-link.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -85,7 +88,10 @@ test('a carrier books with five documents, survives a reload, and gets a referen
 test('a carrier who rented from one landlord says why in one line; the admin sees the company, the one landlord and why', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const email = `one.landlord+${Date.now()}@northbay-haulage.example`;
+  // On a weak phone signal, from the first request.
+  await slowLink(page);
   await page.goto('/request');
   await fillPersonalInfo(page, { firstName: 'Gurpreet', lastName: 'Brar', email, companyName: 'Brar Transport Ltd.' });
   await completeStep(page);
@@ -122,6 +128,26 @@ test('a carrier who rented from one landlord says why in one line; the admin see
     application?.id,
   );
   expect(landlords).toEqual([{ company: 'Yard Holdings 1' }]);
+
+  // The admin, at a desk: the company heads the card; the details give the one landlord and why.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/Login');
+  await signInThroughForm(page, E2E_ADMIN);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Brar Transport Ltd.');
+  await expect(card.locator('dt:text-is("Vehicles") + dd')).toHaveText('2 trucks, 3 trailers');
+  await card.getByRole('link', { name: 'See More about Gurpreet Brar, Brar Transport Ltd.' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
+  for (const [label, value] of [
+    ['Company legal name', 'Brar Transport Ltd.'],
+    ['Previous landlords given', '1'],
+    ['Why fewer than three', 'Our other yards were our own'],
+  ] as const) {
+    await expect(page.locator(`dt:text-is("${label}") + dd`), label).toHaveText(value);
+  }
+  await expect(page.getByRole('heading', { name: 'Previous landlord 2' })).toHaveCount(0);
 });
 
 test('Book on an empty form lists what is missing and opens the first step with a problem', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
 } from './support/booking-wizard.ts';
 import { waitForMessages } from './support/mailbox.ts';
 import { E2E_ADMIN } from './support/site.ts';
+import { slowLink } from './support/slow-link.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -33,18 +34,6 @@ async function holdScripts(page: Page): Promise<{ release: () => void; requested
     await route.continue();
   });
   return { release, requested: () => requested };
-}
-
-/** A slow 3G-like phone link, on top of the held scripts. */
-async function slowLink(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 300,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
 }
 
 const html = (page: Page) => page.locator('html');
