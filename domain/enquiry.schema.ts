@@ -57,7 +57,7 @@ export const EnquirySchema = z
     PhoneNumber: EnquiryPhoneSchema,
     CompanyName: optionalText('Company Name', ENQUIRY_LIMITS.companyName),
     Address: optionalText('Address', ENQUIRY_LIMITS.address),
-    Email: EnquiryEmailSchema,
+    Email: EnquiryEmailSchema.describe('An address to reply to. Email or PhoneNumber: at least one is required.'),
     message: requiredText('Message', 'Message required', { ...ENQUIRY_LIMITS.message, multiline: true }),
     website: HoneypotSchema,
   })
