@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../../server/db/connect.ts';
+import { copyMigratedSqlite, createMigratedPostgresSchema, onServer, withSearchPath } from './migrated-database.ts';
 
 /**
  * A real app on a real database for one test: SQLite in a fresh temporary directory, or, when
@@ -49,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   try {
     const config = testConfig(dataDir, options.environment);
-    opened = await createTestDatabase(dataDir);
+    opened = await createMigratedTestDatabase(dataDir);
     const { handle } = opened;
     const database = options.wrapDatabase ? options.wrapDatabase(handle) : handle;
     const { environment: _environment, wrapDatabase: _wrap, ...appOptions } = options;
@@ -72,6 +72,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 }
 
+/** A database of its own with every migration applied, copied from a template (migrated-database.ts). */
+async function createMigratedTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const file = join(dataDir, 'app.sqlite');
+    await copyMigratedSqlite(file);
+    const handle = connectDatabase({ kind: 'sqlite', file });
+    return { handle: { ...handle, close: closeOnce(handle.close) }, drop: async () => {} };
+  }
+  const schema = await createMigratedPostgresSchema(url);
+  const handle = connectDatabase({ kind: 'postgres', url: schema.url });
+  return { handle: { ...handle, close: closeOnce(handle.close) }, drop: schema.drop };
+}
+
 /** A database of its own for one test: SQLite file, or a PostgreSQL schema dropped afterwards. */
 export async function createTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -92,19 +106,14 @@ export async function createTestDatabase(dataDir: string): Promise<{ handle: Dat
 export async function createTestSchema(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `test_${randomBytes(8).toString('hex')}`;
   await runOnServer(serverUrl, `create schema ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => runOnServer(serverUrl, `drop schema ${schema} cascade`) };
+  return {
+    url: withSearchPath(serverUrl, schema),
+    drop: () => runOnServer(serverUrl, `drop schema ${schema} cascade`),
+  };
 }
 
 async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await onServer(serverUrl, (client) => client.query(statement));
 }
 
 /** A database of its own in a temporary directory of its own; `dispose` closes and removes both. */
