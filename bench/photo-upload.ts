@@ -42,7 +42,7 @@ const PHOTO_COUNT = DOCUMENT_KINDS.length;
 /** The card's words once a document is up, or once its upload failed (English page). */
 const UPLOADED_TEXT = 'Uploaded';
 const NOT_UPLOADED_TEXT = 'Not uploaded';
-/** Five originals at 750 kbit/s take about three minutes; past this something is stuck. */
+/** Well beyond what five originals take on this link: past it, something is stuck. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 type Scenario = 'before' | 'after';
