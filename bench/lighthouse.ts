@@ -1,15 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
-import { bundleServer, bundleStaleness, SERVER_BUNDLE } from '../scripts/server-runtime.mjs';
-import { freePort, stopChild, waitUntilReady } from '../tests/support/child-process.ts';
+import { stopChild } from '../tests/support/child-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { startBuiltSite } from './built-site.ts';
 
 /**
  * Lighthouse's mobile preset (its default: Moto G Power, simulated slow 4G, 4× CPU slowdown) on the
@@ -90,7 +89,7 @@ async function main() {
 
   const site = flags.url
     ? { baseUrl: flags.url.replace(/\/$/, ''), stop: async () => {} }
-    : await startSite(flags.build);
+    : await startBuiltSite({ forceBuild: flags.build, name: 'lighthouse', log });
   const chrome = await launchChrome(flags.chrome);
   const summaries: PageSummary[] = [];
   const medianReports: Record<string, Result> = {};
@@ -127,54 +126,6 @@ async function main() {
 
 // ---------------------------------------------------------------------------------------------
 // The site and the browser
-
-/**
- * The production build served by the compiled server, as `npm start` runs it, on a fresh data
- * directory and a copy of build/client. PUBLIC_URL is the server's own address, so canonical links
- * point at the audited host.
- */
-async function startSite(forceBuild: boolean): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  if (forceBuild || !existsSync(join(REPO_ROOT, 'build', 'client'))) {
-    log('building the web app (npm run build)…');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
-  } else if (bundleStaleness()) {
-    log('the server sources changed since the last build: rebuilding the server bundle…');
-    await bundleServer();
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'yard-lighthouse-'));
-  // A copy of the web app: a build started meanwhile (by a test run, say) would otherwise replace
-  // the assets under the running server, which read the pages at start.
-  const clientDir = join(dataDir, 'client');
-  cpSync(join(REPO_ROOT, 'build', 'client'), clientDir, { recursive: true });
-  const server = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientDir,
-      PUBLIC_URL: baseUrl,
-      // Set, so the server does not generate and print a first admin password.
-      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitUntilReady(`${baseUrl}/readyz`, server);
-  log(`server ready at ${baseUrl} (pid ${server.pid})`);
-  return {
-    baseUrl,
-    async stop() {
-      await stopChild(server);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function launchChrome(chromePath: string): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'yard-lighthouse-chrome-'));
