@@ -34,12 +34,15 @@ const VIEWPORTS = [
 const NOT_FOUND_CONSOLE_ERROR =
   'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
-/** Loaded, hydrated (no request for half a second) and still: finite animations and transitions ended. */
-async function openSettled(page: Page, path: string, pageProblems: string[]) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+/**
+ * Loaded, hydrated and still: finite animations and transitions ended. `pointer` is where to move the
+ * mouse to start the scripts: a move to where it already is fires no event.
+ */
+async function openSettled(page: Page, path: string, pageProblems: string[], pointer: number) {
+  const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(NOT_FOUND_PROBES.includes(path) ? 404 : 200);
   // Content pages load their scripts on the first interaction (docs/decisions/011-load-scripts-on-interaction.md).
-  await page.mouse.move(1, 1);
+  await page.mouse.move(pointer, pointer);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   if (NOT_FOUND_PROBES.includes(path)) {
     const index = pageProblems.indexOf(NOT_FOUND_CONSOLE_ERROR);
@@ -81,35 +84,40 @@ async function expectLandmarksAndSkipLink(page: Page, path: string) {
   expect(focused.insideMain, `after the skip link, Tab went to ${focused.element}`).toBe(true);
 }
 
-// Each page is opened once per viewport (axe takes most of a page's time); the desktop
-// visit also checks the headings and the skip link, which used to open every page a third time.
+// Each page is opened once per viewport (axe takes most of a page's time); the desktop visit also
+// checks the headings and the skip link. One test per viewport walks every page in one browser
+// tab: a tab of its own for each page cost more than the page itself. Each page is a step of its
+// own, and a finding on one page does not stop the walk, so a run names every page with a problem.
 for (const { name, viewport, isMobile } of VIEWPORTS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, isMobile, hasTouch: isMobile });
 
-    for (const path of PAGES) {
-      const alsoChecked = isMobile
-        ? 'and does not scroll sideways'
-        : 'and has one h1, its language, a title, and a skip link that moves focus to the main content';
-      test(`${path} has no WCAG 2.2 A/AA violation axe can find, ${alsoChecked}`, async ({ page, pageProblems }) => {
-        await openSettled(page, path, pageProblems);
-        expect(await axeViolations(page, { wcag: '2.2' }), `axe violations on ${path} (${name})`).toEqual([]);
+    const alsoChecked = isMobile
+      ? 'and none scrolls sideways'
+      : 'and each has one h1, its language, a title, and a skip link that moves focus to the main content';
+    test(`no page has a WCAG 2.2 A/AA violation axe can find, ${alsoChecked}`, async ({ page, pageProblems }) => {
+      test.setTimeout(PAGES.length * 15_000);
+      for (const [index, path] of PAGES.entries()) {
+        await test.step(path, async () => {
+          await openSettled(page, path, pageProblems, 1 + (index % 2));
+          expect.soft(await axeViolations(page, { wcag: '2.2' }), `axe violations on ${path} (${name})`).toEqual([]);
 
-        if (isMobile) {
-          // WCAG 1.4.10 Reflow: at 360 CSS px nothing may need scrolling sideways. The layout width
-          // is checked too: without a viewport meta tag a phone lays a page out at 980 px, where it
-          // would not overflow either.
-          const { layoutWidth, overflow } = await page.evaluate(() => ({
-            layoutWidth: window.innerWidth,
-            overflow: document.documentElement.scrollWidth - window.innerWidth,
-          }));
-          expect(layoutWidth, `${path} is laid out at the phone's width`).toBe(viewport.width);
-          expect(overflow, `${path} scrolls sideways at 360 px by ${overflow} px`).toBeLessThanOrEqual(0);
-        } else {
-          await expectLandmarksAndSkipLink(page, path);
-        }
-      });
-    }
+          if (isMobile) {
+            // WCAG 1.4.10 Reflow: at 360 CSS px nothing may need scrolling sideways. The layout width
+            // is checked too: without a viewport meta tag a phone lays a page out at 980 px, where it
+            // would not overflow either.
+            const { layoutWidth, overflow } = await page.evaluate(() => ({
+              layoutWidth: window.innerWidth,
+              overflow: document.documentElement.scrollWidth - window.innerWidth,
+            }));
+            expect.soft(layoutWidth, `${path} is laid out at the phone's width`).toBe(viewport.width);
+            expect.soft(overflow, `${path} scrolls sideways at 360 px by ${overflow} px`).toBeLessThanOrEqual(0);
+          } else {
+            await expectLandmarksAndSkipLink(page, path);
+          }
+        });
+      }
+    });
   });
 }
 

@@ -69,44 +69,48 @@ function canonicalPathOf(path: string): string {
   return pathInLanguage(englishCanonicalPathOf(path), languageOfPath(path));
 }
 
-for (const path of PUBLIC_PAGE_PATHS_BOTH_LANGUAGES) {
-  test(`${path} names its canonical URL on the public origin, with Open Graph tags and the business as JSON-LD`, async ({
-    page,
-    baseURL,
-  }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    expect(await response?.text()).not.toContain(BUILD_TIME_ORIGIN);
-    const head = await headOf(page);
-    const canonical = `${baseURL}${canonicalPathOf(path)}`;
+// One test walks every page in one browser tab (a tab of its own for each page cost more than the
+// page), each page a step of its own.
+test('every page names its canonical URL on the public origin, with Open Graph tags and the business as JSON-LD', async ({
+  page,
+  baseURL,
+}) => {
+  for (const path of PUBLIC_PAGE_PATHS_BOTH_LANGUAGES) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).not.toContain(BUILD_TIME_ORIGIN);
+      const head = await headOf(page);
+      const canonical = `${baseURL}${canonicalPathOf(path)}`;
 
-    expect(head.canonicals).toEqual([canonical]);
-    expect(head.ogUrl).toBe(canonical);
-    expect(head.robots).toBeNull();
-    expect(head.description?.length ?? 0).toBeGreaterThan(50);
-    expect(head.ogTitle).toBe(head.title);
-    expect(head.ogDescription).toBe(head.description);
-    expect(head.ogType).toBe('website');
-    expect(head.ogSiteName).toBe(BUSINESS_CONTACT.name);
-    expect(head.ogLocale).toBe(OPEN_GRAPH_LOCALES[languageOfPath(path)]);
-    const english = englishCanonicalPathOf(path);
-    expect(head.alternates).toEqual({
-      en: `${baseURL}${english}`,
-      fr: `${baseURL}${pathInLanguage(english, 'fr')}`,
-      'x-default': `${baseURL}${english}`,
+      expect(head.canonicals).toEqual([canonical]);
+      expect(head.ogUrl).toBe(canonical);
+      expect(head.robots).toBeNull();
+      expect(head.description?.length ?? 0).toBeGreaterThan(50);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogDescription).toBe(head.description);
+      expect(head.ogType).toBe('website');
+      expect(head.ogSiteName).toBe(BUSINESS_CONTACT.name);
+      expect(head.ogLocale).toBe(OPEN_GRAPH_LOCALES[languageOfPath(path)]);
+      const english = englishCanonicalPathOf(path);
+      expect(head.alternates).toEqual({
+        en: `${baseURL}${english}`,
+        fr: `${baseURL}${pathInLanguage(english, 'fr')}`,
+        'x-default': `${baseURL}${english}`,
+      });
+      expect(head.twitterCard).toMatch(/^summary(_large_image)?$/);
+
+      expect(head.jsonLd).toHaveLength(1);
+      const graph = (JSON.parse(head.jsonLd[0] ?? '') as { '@context': string; '@graph': Node[] })['@graph'];
+      const business = graph.find((node) => node['@type'] === 'AutomotiveBusiness');
+      expect(business).toMatchObject({ '@id': `${baseURL}/#business`, telephone: BUSINESS_CONTACT.phoneE164 });
+      expect(business?.address?.addressLocality).toBe('Mississauga');
+      for (const node of graph) {
+        if (node.url) expect(node.url.startsWith(`${baseURL}/`), node.url).toBe(true);
+      }
     });
-    expect(head.twitterCard).toMatch(/^summary(_large_image)?$/);
-
-    expect(head.jsonLd).toHaveLength(1);
-    const graph = (JSON.parse(head.jsonLd[0] ?? '') as { '@context': string; '@graph': Node[] })['@graph'];
-    const business = graph.find((node) => node['@type'] === 'AutomotiveBusiness');
-    expect(business).toMatchObject({ '@id': `${baseURL}/#business`, telephone: BUSINESS_CONTACT.phoneE164 });
-    expect(business?.address?.addressLocality).toBe('Mississauga');
-    for (const node of graph) {
-      if (node.url) expect(node.url.startsWith(`${baseURL}/`), node.url).toBe(true);
-    }
-  });
-}
+  }
+});
 
 test('each location page describes its yard as a place with its address and map position', async ({
   page,
