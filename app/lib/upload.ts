@@ -18,6 +18,8 @@ export function uploadDocument(
   file: File,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<UploadResult> {
+  // Aborted while it waited its turn (a newer choice for the same document): nothing to send.
+  if (options.signal?.aborted) return Promise.resolve({ status: 'aborted' });
   if (isBrowserOffline()) return Promise.resolve({ status: 'offline' });
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();

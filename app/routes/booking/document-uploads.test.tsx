@@ -144,4 +144,19 @@ describe('document uploads', () => {
     expect(screen.getByText('new.pdf')).toBeInTheDocument();
     await waitFor(() => expect(storedDraft()).toBeNull());
   });
+
+  test('two documents chosen at once are sent one after the other, and a replaced one waiting is never sent', async () => {
+    const { user } = await openDocumentsStep();
+    await user.upload(screen.getByLabelText('Postdated cheques'), pdf('cheques.pdf'));
+    await user.upload(screen.getByLabelText('Certificate of Insurance'), pdf('insurance.pdf'));
+    await user.upload(screen.getByLabelText('Certificate of Insurance'), pdf('insurance-2.pdf'));
+    // Only the first is on the way: the others wait for the link.
+    expect(XhrStub.instances.map((request) => request.url)).toEqual(['/api/ApplicationFormData/PostdatedChecks']);
+    act(() => XhrStub.last().respond(200, { response: REFERENCE, contentType: 'application/pdf', size: 13 }));
+    await waitFor(() => expect(XhrStub.instances).toHaveLength(2));
+    expect(XhrStub.last().url).toBe('/api/ApplicationFormData/CertificateOfInsurance');
+    expect((XhrStub.last().body as FormData).get('Image')).toHaveProperty('name', 'insurance-2.pdf');
+    act(() => XhrStub.last().respond(200, { response: REFERENCE, contentType: 'application/pdf', size: 13 }));
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(2));
+  });
 });

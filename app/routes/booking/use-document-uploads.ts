@@ -39,13 +39,17 @@ function failureMessage(
 
 /**
  * The five uploads of the booking, kept above the steps so an upload carries on while the person
- * moves to another step. Each choice uploads at once; a newer choice for the same document aborts
- * the older upload. `onReference` puts the server's reference into the form ('' while none).
+ * moves to another step. Each choice is sent in turn, one upload at a time: on a weak uplink five
+ * at once would share it, and each could outlast the server's limit on one request where one after
+ * the other all arrive. A newer choice for the same document aborts the older upload (or its turn).
+ * `onReference` puts the server's reference into the form ('' while none).
  */
 export function useDocumentUploads(onReference: (field: DocumentField, reference: string) => void) {
   const { t, language } = useI18n();
   const [uploads, setUploads] = useState<Uploads>(emptyUploads);
   const controllers = useRef(new Map<DocumentKind, AbortController>());
+  /** The upload sent or waiting last: the next one waits for it to end. */
+  const lastInLine = useRef<Promise<unknown>>(Promise.resolve());
   const previewUrls = useRef(new Map<DocumentKind, string>());
   const onReferenceRef = useRef(onReference);
   useEffect(() => {
@@ -80,14 +84,18 @@ export function useDocumentUploads(onReference: (field: DocumentField, reference
       update(kind, { file, view: { phase: 'uploading', ...base, percent: 0 } });
       onReferenceRef.current(fieldOf(kind), '');
 
-      const result = await uploadDocument(kind, file, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => {
-          if (controller.signal.aborted) return;
-          const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : null;
-          update(kind, { file, view: { phase: 'uploading', ...base, percent } });
-        },
-      });
+      const turn = lastInLine.current.then(() =>
+        uploadDocument(kind, file, {
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) => {
+            if (controller.signal.aborted) return;
+            const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : null;
+            update(kind, { file, view: { phase: 'uploading', ...base, percent } });
+          },
+        }),
+      );
+      lastInLine.current = turn;
+      const result = await turn;
       if (result.status === 'aborted' || controller.signal.aborted) return;
       controllers.current.delete(kind);
       if (result.status === 'success') {
