@@ -3,7 +3,8 @@
 #   0. dependencies                    scripts/ensure-node.sh (Node 24), scripts/ensure-dependencies.sh
 #                                      (npm install on a fresh clone), scripts/ensure-chromium.sh,
 #                                      scripts/ensure-java.sh (the Nu HTML checker's runtime)
-#   1. typecheck                       npm run typecheck
+#   1. route types                     react-router typegen, then side by side:
+#      typecheck                       tsc --noEmit
 #      lint                            npm run lint (ESLint, type-aware; no warnings allowed)
 #      format                          npm run format:check (Prettier)
 #   2. unit + server tests on SQLite   vitest run                  -> .tmp/vitest-sqlite.json
@@ -86,6 +87,44 @@ run_step() {
   return 0
 }
 
+# run_together KIND NAME COMMAND [NAME COMMAND ...]: runs the commands at once, then prints each
+# one's output in turn and records it as run_step does.
+run_together() {
+  local kind="$1"
+  shift
+  local -a names=() commands=()
+  while (($# >= 2)); do
+    names+=("$1")
+    commands+=("$2")
+    shift 2
+  done
+  if ! should_run; then
+    for name in "${names[@]}"; do record "$kind" "$name" not-run ""; done
+    return 0
+  fi
+  local dir index
+  dir="$(mktemp -d)"
+  for index in "${!names[@]}"; do
+    (
+      started=$SECONDS
+      bash -c "${commands[$index]}" >"$dir/$index.log" 2>&1
+      echo "$? $((SECONDS - started))" >"$dir/$index.status"
+    ) &
+  done
+  wait
+  for index in "${!names[@]}"; do
+    local name="${names[$index]}" status took
+    banner "$name"
+    cat "$dir/$index.log"
+    read -r status took <"$dir/$index.status" || status=1
+    record "$kind" "$name" "$status" ""
+    printf '==> %s: %s in %ss\n' "$name" "$([[ $status -eq 0 ]] && echo ok || echo "FAILED (exit $status)")" "$took"
+    [[ "$status" -eq 0 ]] || FAILED=1
+  done
+  rm -rf "$dir"
+  return 0
+}
+
 # ---- 0. dependencies (a fresh clone has none) ----------------------------------------------------
 run_step check dependencies "" bash scripts/ensure-dependencies.sh
 
@@ -95,11 +134,14 @@ run_step check chromium "" bash scripts/ensure-chromium.sh
 # The Nu HTML checker (vnu-jar) runs on Java in the e2e suite (tests/e2e/valid-html.spec.ts).
 run_step check java "" bash scripts/ensure-java.sh
 
-# ---- 1. typecheck --------------------------------------------------------------------------------
-run_step check typecheck "" npm run --silent typecheck
-# Lint reads the route types typecheck generated (.react-router/types), so it runs after it.
-run_step check lint "" npm run --silent lint
-run_step check format "" npm run --silent format:check
+# ---- 1. typecheck, lint, format ------------------------------------------------------------------
+# Typecheck and lint read the route types (.react-router/types), written first. Then the three
+# checks, each on one core, run at the same time: on two cores the longest (lint) is the wait.
+run_step check "route types" "" npx --no react-router typegen
+run_together check \
+  typecheck "npx --no tsc --noEmit" \
+  lint "npm run --silent lint" \
+  format "npm run --silent format:check"
 
 # ---- 2. unit + server tests on SQLite ------------------------------------------------------------
 # TEST_DATABASE_URL is removed so this run is really on SQLite even if the shell exports it.
