@@ -139,6 +139,21 @@ describe('with a built web app', () => {
     expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
   });
 
+  test('content pages go without Cross-Origin-Opener-Policy; the booking, sign-in and app shell keep it', async () => {
+    const header = async (url: string) =>
+      (await testApp.app.inject({ method: 'GET', url, headers: HTML })).headers['cross-origin-opener-policy'];
+    for (const url of ['/home', '/about', '/services/parking', '/location/mavid', '/no-such-page']) {
+      expect(await header(url), url).toBeUndefined();
+    }
+    for (const url of ['/request', '/Dashboard', '/Login', '/status/abc']) {
+      expect(await header(url), url).toBe('same-origin');
+    }
+    // JSON answers keep it, like every other header of Helmet's.
+    expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).headers['cross-origin-opener-policy']).toBe(
+      'same-origin',
+    );
+  });
+
   test("Helmet's JSON policy is replaced on HTML pages, not sent beside the page's own", async () => {
     // Over real HTTP: what matters is the header lines on the wire.
     const page = await rawHeaderLines(`${origin}/home`, 'content-security-policy');

@@ -89,6 +89,15 @@ const HTML_HEADERS = {
   vary: 'Accept-Encoding',
 };
 
+/**
+ * The prerendered pages that keep Helmet's `Cross-Origin-Opener-Policy: same-origin`: the booking
+ * (bank numbers, documents) and the sign-in. The app shell (dashboard, the applicant's status page)
+ * keeps it too. The public content pages go without: they hold nothing another window could reach,
+ * and the header makes a browser move each visit into a process of its own, a cost a slow phone
+ * pays on every page (ADR 070). Keys as pageKey() writes them.
+ */
+const OPENER_ISOLATED_PAGES = new Set(['/request', '/fr/request', '/login']);
+
 export interface HtmlPage {
   /** Path of the file inside the client dir, for logs and tests. */
   file: string;
@@ -167,16 +176,18 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl }: { clie
       const page = build.pages.get(key);
       if (page) {
         const canonical = encodeURI(page.path);
-        if (rawPath(request) === canonical) return sendHtml(request, reply, page.html, 200);
+        if (rawPath(request) === canonical) {
+          return sendHtml(request, reply, page.html, 200, { openerIsolated: OPENER_ISOLATED_PAGES.has(key) });
+        }
         return reply
           .header('cache-control', `public, max-age=${CANONICAL_REDIRECT_MAX_AGE_SECONDS}`)
           .redirect(canonical + rawQuery(request), 301);
       }
       const section = SECTION_REDIRECTS[key];
       if (section) return reply.header('cache-control', 'no-cache').redirect(section + rawQuery(request), 302);
-      if (isClientOnlyRoute(key)) return sendHtml(request, reply, build.fallback, 200);
+      if (isClientOnlyRoute(key)) return sendHtml(request, reply, build.fallback, 200, { openerIsolated: true });
       const notFound = languageOfPath(path) === 'fr' ? build.frenchNotFound : build.notFound;
-      return sendHtml(request, reply, notFound, 404);
+      return sendHtml(request, reply, notFound, 404, { openerIsolated: false });
     },
   });
 }
@@ -298,10 +309,17 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  status: number,
+  { openerIsolated }: { openerIsolated: boolean },
+) {
   // Replaces Helmet's JSON policy (set on the raw response; Node lets these headers win). Two CSP
   // headers would both be enforced, which is what the plugin's test guards against.
   reply.headers(HTML_HEADERS);
+  if (!openerIsolated) reply.raw.removeHeader('cross-origin-opener-policy');
   reply.header('content-security-policy', page.contentSecurityPolicy);
   reply.header('etag', page.etag);
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
