@@ -7,7 +7,15 @@ export type FileUploadView =
   | { phase: 'empty' }
   /** Refused in the browser (too big, wrong kind): nothing was sent. */
   | { phase: 'refused'; message: string }
-  | { phase: 'uploading'; fileName: string; contentType: string; percent: number | null; previewUrl?: string }
+  | {
+      phase: 'uploading';
+      fileName: string;
+      contentType: string;
+      percent: number | null;
+      previewUrl?: string;
+      /** In line behind another upload: nothing sent yet. */
+      waiting?: boolean;
+    }
   | { phase: 'uploaded'; fileName: string; contentType: string; previewUrl?: string }
   | { phase: 'failed'; fileName: string; contentType: string; message: string; previewUrl?: string };
 
@@ -103,7 +111,7 @@ export function FileUploadField({
           <div className="min-w-0 flex-1">
             <p className="font-semibold [overflow-wrap:anywhere]">{view.fileName}</p>
             {view.phase === 'uploading' ? (
-              <UploadProgress id={`${id}-progress`} percent={view.percent} />
+              <UploadProgress id={`${id}-progress`} percent={view.percent} waiting={view.waiting ?? false} />
             ) : view.phase === 'uploaded' ? (
               <p className="text-sm font-semibold text-green-800">{t('booking.upload.uploaded')}</p>
             ) : (
@@ -156,13 +164,17 @@ function announcement(view: FileUploadView, t: I18n['t']): string {
   }
 }
 
-function UploadProgress({ id, percent }: { id: string; percent: number | null }) {
+function UploadProgress({ id, percent, waiting }: { id: string; percent: number | null; waiting: boolean }) {
   const { t } = useI18n();
   const fraction = percent === null ? null : percent / 100;
   return (
     <div className="mt-1">
       <label htmlFor={id} className="text-sm">
-        {fraction === null ? t('booking.upload.progress') : t('booking.upload.progressPercent', { percent: fraction })}
+        {waiting
+          ? t('booking.upload.waiting')
+          : fraction === null
+            ? t('booking.upload.progress')
+            : t('booking.upload.progressPercent', { percent: fraction })}
       </label>
       <progress id={id} max={100} value={percent ?? undefined} className="mt-1 block h-3 w-full accent-navy-900">
         {fraction === null ? t('booking.upload.uploading') : t('booking.upload.percent', { percent: fraction })}

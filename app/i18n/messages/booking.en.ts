@@ -91,6 +91,7 @@ export const BOOKING_EN = {
   'booking.upload.replace': 'Replace <hidden>{label}</hidden>',
   'booking.upload.progress': 'Upload progress',
   'booking.upload.progressPercent': 'Upload progress: {percent, number, percent}',
+  'booking.upload.waiting': 'Waiting: sent once the file before it is uploaded',
   'booking.upload.uploading': 'Uploading',
   'booking.upload.percent': '{percent, number, percent}',
   'booking.upload.preview': 'Preview of {fileName}',

@@ -95,6 +95,7 @@ export const BOOKING_FR = {
   'booking.upload.replace': 'Remplacer <hidden>{label}</hidden>',
   'booking.upload.progress': 'Progression du téléversement',
   'booking.upload.progressPercent': 'Progression du téléversement\u00a0: {percent, number, percent}',
+  'booking.upload.waiting': 'En attente\u00a0: envoyé une fois le fichier précédent téléversé',
   'booking.upload.uploading': 'Téléversement en cours',
   'booking.upload.percent': '{percent, number, percent}',
   'booking.upload.preview': 'Aperçu de {fileName}',

@@ -145,15 +145,19 @@ describe('document uploads', () => {
     await waitFor(() => expect(storedDraft()).toBeNull());
   });
 
+  const WAITING = 'Waiting: sent once the file before it is uploaded';
+
   test('two documents chosen at once are sent one after the other, and a replaced one waiting is never sent', async () => {
     const { user } = await openDocumentsStep();
     await user.upload(screen.getByLabelText('Postdated cheques'), pdf('cheques.pdf'));
     await user.upload(screen.getByLabelText('Certificate of Insurance'), pdf('insurance.pdf'));
     await user.upload(screen.getByLabelText('Certificate of Insurance'), pdf('insurance-2.pdf'));
-    // Only the first is on the way: the others wait for the link.
+    // Only the first is on the way: the other waits for the link, and its card says so.
     expect(XhrStub.instances.map((request) => request.url)).toEqual(['/api/ApplicationFormData/PostdatedChecks']);
+    expect(screen.getAllByText(WAITING)).toHaveLength(1);
     act(() => XhrStub.last().respond(200, { response: REFERENCE, contentType: 'application/pdf', size: 13 }));
     await waitFor(() => expect(XhrStub.instances).toHaveLength(2));
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
     expect(XhrStub.last().url).toBe('/api/ApplicationFormData/CertificateOfInsurance');
     expect((XhrStub.last().body as FormData).get('Image')).toHaveProperty('name', 'insurance-2.pdf');
     act(() => XhrStub.last().respond(200, { response: REFERENCE, contentType: 'application/pdf', size: 13 }));

@@ -81,19 +81,20 @@ export function useDocumentUploads(onReference: (field: DocumentField, reference
           : undefined;
       if (previewUrl) previewUrls.current.set(kind, previewUrl);
       const base = { fileName: file.name, contentType, previewUrl };
-      update(kind, { file, view: { phase: 'uploading', ...base, percent: 0 } });
+      update(kind, { file, view: { phase: 'uploading', ...base, percent: 0, waiting: true } });
       onReferenceRef.current(fieldOf(kind), '');
 
-      const turn = lastInLine.current.then(() =>
-        uploadDocument(kind, file, {
+      const turn = lastInLine.current.then(() => {
+        if (!controller.signal.aborted) update(kind, { file, view: { phase: 'uploading', ...base, percent: 0 } });
+        return uploadDocument(kind, file, {
           signal: controller.signal,
           onProgress: ({ loaded, total }) => {
             if (controller.signal.aborted) return;
             const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : null;
             update(kind, { file, view: { phase: 'uploading', ...base, percent } });
           },
-        }),
-      );
+        });
+      });
       lastInLine.current = turn;
       const result = await turn;
       if (result.status === 'aborted' || controller.signal.aborted) return;
