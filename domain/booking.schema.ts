@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DATE_IN_DOCUMENT,
   dateSchema,
   emailSchema,
   optionalDigits,
@@ -196,6 +195,20 @@ export function withCarrierProvinceRule<Schema extends z.ZodObject>(schema: Sche
 
 export const MoveInInfoSchema = withCarrierProvinceRule(MoveInInfoFieldsSchema);
 
+const BOUNCED_DATE = dateSchema('Date of the last bounced cheque or missed payment is required');
+
+/**
+ * The date stored (docs/decisions/071-bounced-cheque-date-on-no.md). On "yes" it was checked above;
+ * only a full date-time is cut to its date. On "no" a real date is kept, since the original client
+ * always sends `false` beside the date the applicant picked; anything else (that client's untouched
+ * date box holds the question's own sentence) is treated as absent.
+ */
+function storedBouncedDate(fleet: { hasBouncedCheckOrMissedPayment: boolean; lastBouncedCheckOrMissedPayment: string }) {
+  if (fleet.hasBouncedCheckOrMissedPayment) return fleet.lastBouncedCheckOrMissedPayment.slice(0, 10);
+  const date = BOUNCED_DATE.safeParse(fleet.lastBouncedCheckOrMissedPayment);
+  return date.success ? date.data : '';
+}
+
 export const FleetInfoSchema = z
   .object(
     {
@@ -203,7 +216,6 @@ export const FleetInfoSchema = z
       lastBouncedCheckOrMissedPayment: z
         .string({ error: 'Enter a date as YYYY-MM-DD' })
         .trim()
-        .meta({ anyOf: [{ const: '' }, DATE_IN_DOCUMENT] })
         .default(''),
       bouncedCheckExplanation: optionalText('Explanation', { max: 1000, multiline: true }),
       hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
@@ -213,12 +225,10 @@ export const FleetInfoSchema = z
   )
   .superRefine(
     (fleet, context) => {
-      // A date that was sent must be a date, whatever the yes/no says: it is stored and shown.
+      // On "yes" the date is required and must be one; on "no" it is never an error (see below).
       const bounced = fleet.hasBouncedCheckOrMissedPayment === true;
-      if (bounced || fleet.lastBouncedCheckOrMissedPayment !== '') {
-        const date = dateSchema('Date of the last bounced cheque or missed payment is required').safeParse(
-          fleet.lastBouncedCheckOrMissedPayment,
-        );
+      if (bounced) {
+        const date = BOUNCED_DATE.safeParse(fleet.lastBouncedCheckOrMissedPayment);
         if (!date.success) {
           context.addIssue({
             code: 'custom',
@@ -244,17 +254,12 @@ export const FleetInfoSchema = z
         payload.issues.every((issue) => issue.path?.[0] !== 'hasBouncedCheckOrMissedPayment'),
     },
   )
-  // A value that was sent is kept even when the yes/no disagrees (the original client always sends
-  // `false` here); only a full date-time is cut to its date. docs/decisions/017-drop-in-binding.md
-  .transform((fleet) => ({
-    ...fleet,
-    lastBouncedCheckOrMissedPayment: fleet.lastBouncedCheckOrMissedPayment.slice(0, 10),
-  }))
+  .transform((fleet) => ({ ...fleet, lastBouncedCheckOrMissedPayment: storedBouncedDate(fleet) }))
   .meta({
     description:
       'On `hasBouncedCheckOrMissedPayment: true`, `lastBouncedCheckOrMissedPayment` (a date, ' +
       'YYYY-MM-DD, years 1900 to 2100) and `bouncedCheckExplanation` (at least 3 characters) are ' +
-      'required; a date that is sent must be one whatever the answer.',
+      'required. On `false`, a real date is kept and anything else is ignored (not stored, not an error).',
   });
 
 /** Labels of the original (contact, phone, address) kept on the wire; the meaning is in the comment. */

@@ -317,7 +317,10 @@ async function repairValid(operationId: string, request: FuzzRequest): Promise<F
     }
     const fleet = booking.fleetInfo;
     if (fleet.hasBouncedCheckOrMissedPayment) {
-      fleet.lastBouncedCheckOrMissedPayment ||= '2024-03-01';
+      // On "yes" the date must be a real one (the description says so); on "no" any text is ignored.
+      if (!/^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])$/.test(fleet.lastBouncedCheckOrMissedPayment ?? '')) {
+        fleet.lastBouncedCheckOrMissedPayment = '2024-03-01';
+      }
       if ((fleet.bouncedCheckExplanation ?? '').length < 3) fleet.bouncedCheckExplanation = 'A cheque bounced once.';
     }
     repairCarrierAnswers(booking);

@@ -126,6 +126,9 @@ async function originalBooking(t: TestApp) {
   return response.json().id as number;
 }
 
+/** What the original client's bounced-cheque date box holds until a date is picked: the question. */
+const UNTOUCHED_BOUNCED_DATE_BOX = 'Have you ever bounced a cheque or missed a payment?';
+
 const STRING = expect.any(String);
 const NUMBER = expect.any(Number);
 const BOOLEAN = expect.any(Boolean);
@@ -220,6 +223,67 @@ describe(`the original Angular client against our API on ${TEST_DATABASE_KIND}`,
       lastBouncedCheckOrMissedPayment: '2025-04-03',
       bouncedCheckExplanation: '',
     });
+  });
+
+  test('a "No" with its date box untouched sends the question in the date, which is booked and not stored', async () => {
+    const { t } = await start();
+    const body = originalBookingBody(await uploadAll(t));
+    // Exactly what it sends for a "No": its date box's default value is the question's own sentence.
+    const answeredNo = {
+      ...body,
+      fleetInfo: {
+        ...body.fleetInfo,
+        hasBouncedCheckOrMissedPayment: false,
+        lastBouncedCheckOrMissedPayment: UNTOUCHED_BOUNCED_DATE_BOX,
+        bouncedCheckExplanation: null,
+      },
+    };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ApplicationFormData/CreateApplicationForm',
+      payload: answeredNo,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Done');
+
+    const headers = await originalSignIn(t);
+    const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(response.json().id), headers })).json();
+    expect(details.fleetInfo).toMatchObject({
+      hasBouncedCheckOrMissedPayment: false,
+      lastBouncedCheckOrMissedPayment: '',
+      bouncedCheckExplanation: '',
+    });
+    const stored = await t.database.db
+      .selectFrom('applications')
+      .select('last_bounced_check_or_missed_payment')
+      .executeTakeFirstOrThrow();
+    expect(stored.last_bounced_check_or_missed_payment).toBe('');
+  });
+
+  test('a "Yes" without a date is refused naming the date, and nothing is stored', async () => {
+    const { t } = await start();
+    const body = originalBookingBody(await uploadAll(t));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ApplicationFormData/CreateApplicationForm',
+      payload: {
+        ...body,
+        fleetInfo: {
+          ...body.fleetInfo,
+          hasBouncedCheckOrMissedPayment: true,
+          lastBouncedCheckOrMissedPayment: null,
+          bouncedCheckExplanation: 'A cheque bounced after a bank merger; repaid the same week',
+        },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'fleetInfo.lastBouncedCheckOrMissedPayment',
+        message: 'Date of the last bounced cheque or missed payment is required',
+      }),
+    ]);
+    expect(await t.database.db.selectFrom('applications').select('id').execute()).toEqual([]);
   });
 
   test('its booking knows nothing of the company or the note on landlords, and is stored as before', async () => {
@@ -545,7 +609,12 @@ describe(`binding as the original server did, on ${TEST_DATABASE_KIND}`, () => {
       payload: {
         ...body,
         personalInfo: { ...body.personalInfo, firstName: null, email: 'not an email' },
-        fleetInfo: { ...body.fleetInfo, lastBouncedCheckOrMissedPayment: 'Have you ever bounced a chq?' },
+        fleetInfo: {
+          ...body.fleetInfo,
+          hasBouncedCheckOrMissedPayment: true,
+          lastBouncedCheckOrMissedPayment: UNTOUCHED_BOUNCED_DATE_BOX,
+          bouncedCheckExplanation: 'Repaid the same week',
+        },
       },
     });
     expect(response.statusCode).toBe(400);
