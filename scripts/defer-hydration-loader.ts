@@ -17,11 +17,16 @@ export interface DeferredHydrationConfig {
   routes: Record<string, number>;
   /** Imported last, as React Router does: it hydrates the document. */
   entry: string;
-  /**
-   * Load at once, as React Router's script would (the booking wizard): the loader is there only to
-   * hold a press made before React is ready, and to hand it to the browser if the scripts fail.
-   */
-  eager?: boolean;
+  /** When to load at once instead of at the first interaction. */
+  startAtOnce: StartAtOnce;
+}
+
+/** Visits that need the scripts at once (scripts/defer-hydration.ts, START_AT_ONCE). */
+export interface StartAtOnce {
+  /** The address has a query string (the booking's confirmation is read from it). */
+  withQuery?: boolean;
+  /** localStorage holds this key (a booking saved on an earlier visit, to bring back). */
+  whenStored?: string;
 }
 
 declare const DEFERRED_HYDRATION: DeferredHydrationConfig;
@@ -149,5 +154,22 @@ observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 addEventListener('click', holdClick, true);
 addEventListener('submit', holdSubmit, true);
 for (const type of TRIGGERS) addEventListener(type, start, listenerOptions);
+/** A stored key, or false where storage is refused (private modes, blocked cookies). */
+function isStored(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 // A page opened at a #fragment was opened to act on a part of it (a form further down): load now.
-if (config.eager || location.hash.length > 1) start();
+// So is a visit whose first screen is the scripts' work (a saved booking to bring back).
+const { withQuery, whenStored } = config.startAtOnce;
+if (
+  location.hash.length > 1 ||
+  (withQuery === true && location.search.length > 1) ||
+  (whenStored !== undefined && isStored(whenStored))
+) {
+  start();
+}

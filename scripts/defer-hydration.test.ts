@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { Script, runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicyFor, inlineElementContents } from '../server/plugins/static-site.plugin.ts';
-import { deferHydration, deferredPagePaths, pageFile, parseModuleScript } from './defer-hydration.ts';
+import { BOOKING_DRAFT_KEY } from '../app/lib/booking-draft.ts';
+import { START_AT_ONCE, deferHydration, deferredPagePaths, pageFile, parseModuleScript } from './defer-hydration.ts';
 
 /** The about page as `react-router build` emitted it, its visible content cut short; scripts verbatim. */
 const PAGE = readFileSync(new URL('./defer-hydration.fixture.html', import.meta.url), 'utf8');
@@ -84,17 +85,15 @@ describe('deferHydration', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
-  test('eager (the booking wizard): the preloads stay in <head>, and the loader starts at once to hold early presses', () => {
-    const eager = deferHydration(PAGE, { eager: true });
-    expect(eager).not.toMatch(/<script type="module"/);
-    expect([...eager.matchAll(/<link rel="modulepreload"/g)].length).toBe(
-      [...PAGE.matchAll(/<link rel="modulepreload"/g)].length,
-    );
-    const literal = /var \w+=(\{preload:.*?\});/.exec(loaderOf(eager))?.[1] ?? '';
-    const config = runInNewContext(`(${literal})`) as { preload: string[]; eager?: boolean; entry: string };
-    expect(config.preload).toEqual([]);
-    expect(config.eager).toBe(true);
-    expect(config.entry).toBe(configOf(rewritten).entry);
+  test('the visits that start at once are in the loader; a page without any waits for an interaction', () => {
+    const booking = deferHydration(PAGE, { withQuery: true, whenStored: 'booking-draft:v1' });
+    expect(booking).not.toMatch(/<link rel="modulepreload"/);
+    const literal = /var \w+=(\{preload:.*?\});/.exec(loaderOf(booking))?.[1] ?? '';
+    const config = runInNewContext(`(${literal})`) as { preload: string[]; startAtOnce: unknown };
+    expect(config.preload).toEqual(configOf(rewritten).preload);
+    expect(config.startAtOnce).toEqual({ withQuery: true, whenStored: 'booking-draft:v1' });
+    expect(loaderOf(booking)).toContain('localStorage.getItem');
+    expect((configOf(rewritten) as { startAtOnce?: unknown }).startAtOnce).toEqual({});
   });
 
   test('a page already rewritten is left as it is', () => {
@@ -111,12 +110,19 @@ describe('deferHydration', () => {
 });
 
 describe('deferredPagePaths', () => {
-  test('covers every public page and the not-found page, but not the booking wizard', () => {
+  test('covers every public page, the booking wizard, the sign-in page and the not-found page', () => {
     const paths = deferredPagePaths();
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/home', '/about', '/contact', '/services/parking', '/location/mavid', '/404']),
     );
-    expect(paths).not.toContain('/request');
+    expect(paths).toEqual(expect.arrayContaining(['/request', '/fr/request', '/Login']));
+  });
+
+  test('the booking wizard, in both languages, starts at once with a saved booking or a query', () => {
+    expect(START_AT_ONCE).toEqual({
+      '/request': { withQuery: true, whenStored: BOOKING_DRAFT_KEY },
+      '/fr/request': { withQuery: true, whenStored: BOOKING_DRAFT_KEY },
+    });
   });
 
   test('maps each path to the file React Router writes', () => {

@@ -24,37 +24,42 @@ import {
   PRERENDERED_APP_SCREENS,
   PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
 } from '../app/prerendered-paths.ts';
-import type { DeferredHydrationConfig } from './defer-hydration-loader.ts';
+import { BOOKING_DRAFT_KEY } from '../app/lib/booking-draft.ts';
+import type { DeferredHydrationConfig, StartAtOnce } from './defer-hydration-loader.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LOADER_SOURCE = join(PROJECT_ROOT, 'scripts', 'defer-hydration-loader.ts');
 
 /**
- * Pages that need their scripts at once: the booking wizard is nothing without them, and the sign-in
- * page leads into the admin app. The SPA fallback (other admin screens) is not a prerendered page,
- * so it is never touched either.
+ * Pages that, on some visits, need their scripts at once rather than at the first interaction
+ * (docs/decisions/072-booking-and-sign-in-load-scripts-on-interaction.md). The booking wizard
+ * brings back a saved booking (its draft in localStorage) and shows its confirmation from the
+ * address's query; both are the scripts' work. A first visit paints the first step from the HTML
+ * and loads the scripts at the first touch, like every other page.
  */
-export const HYDRATE_AT_LOAD_PATHS: readonly string[] = [
-  BOOKING_PATH,
-  pathInLanguage(BOOKING_PATH, 'fr'),
-  ...PRERENDERED_APP_SCREENS,
-];
+export const START_AT_ONCE: Readonly<Record<string, StartAtOnce>> = Object.fromEntries(
+  [BOOKING_PATH, pathInLanguage(BOOKING_PATH, 'fr')].map((path) => [
+    path.toLowerCase(),
+    { withQuery: true, whenStored: BOOKING_DRAFT_KEY },
+  ]),
+);
 
 /** Marks a rewritten page, so a second run leaves it alone instead of failing. */
 const LOADER_ID = 'deferred-hydration';
 
 /**
- * The prerendered pages to rewrite: every public page, the contact forms' confirmation pages and the
- * not-found page, in both languages, less the exempt ones.
+ * The prerendered pages to rewrite: every public page (the booking wizard included), the sign-in
+ * page, the contact forms' confirmation pages and the not-found page, in both languages. The SPA
+ * fallback (the other admin screens, the status page) is not a prerendered page: never touched.
  */
 export function deferredPagePaths(): string[] {
-  const exempt = new Set(HYDRATE_AT_LOAD_PATHS.map((path) => path.toLowerCase()));
   return [
     ...PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
+    ...PRERENDERED_APP_SCREENS,
     ...CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES,
     NOT_FOUND_PAGE_PATH,
     FRENCH_NOT_FOUND_PAGE_PATH,
-  ].filter((path) => !exempt.has(path.toLowerCase()));
+  ];
 }
 
 /** Where React Router writes a prerendered path: '/' → index.html, '/about' → about/index.html. */
@@ -126,43 +131,37 @@ export function loaderScript(config: DeferredHydrationConfig): string {
 }
 
 /**
- * Rewrites one prerendered page; a page already rewritten is returned unchanged. With `eager` (the
- * pages of HYDRATE_AT_LOAD_PATHS) the preloads stay in <head> and the loader starts at once: it only
- * holds and replays a press made before React is ready.
+ * Rewrites one prerendered page; a page already rewritten is returned unchanged. `startAtOnce` says
+ * when the loader should not wait for an interaction (START_AT_ONCE).
  */
-export function deferHydration(html: string, { eager = false }: { eager?: boolean } = {}): string {
+export function deferHydration(html: string, startAtOnce: StartAtOnce = {}): string {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
   const moduleScripts = [...html.matchAll(MODULE_SCRIPT)];
   if (moduleScripts.length !== 1 || moduleScripts[0]?.[1] === undefined) {
     throw new Error(`defer-hydration: expected one React Router module script, found ${moduleScripts.length}`);
   }
   const modules = parseModuleScript(moduleScripts[0][1]);
-  const loader = (config: DeferredHydrationConfig) => `<script id="${LOADER_ID}">${loaderScript(config)}</script>`;
-  if (eager) return html.replace(MODULE_SCRIPT, () => loader({ preload: [], ...modules, eager: true }));
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader({ preload, ...modules }));
+  const script = `<script id="${LOADER_ID}">${loaderScript({ preload, ...modules, startAtOnce })}</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => script);
 }
 
 function main(clientDir: string) {
   let before = 0;
   let after = 0;
   const paths = deferredPagePaths();
-  const pages = [
-    ...paths.map((path) => ({ path, eager: false })),
-    ...HYDRATE_AT_LOAD_PATHS.map((path) => ({ path, eager: true })),
-  ];
-  for (const { path, eager } of pages) {
+  for (const path of paths) {
     const file = join(clientDir, pageFile(path));
     if (!existsSync(file)) throw new Error(`defer-hydration: ${file} is missing; is ${path} still prerendered?`);
     const html = readFileSync(file, 'utf8');
-    const rewritten = deferHydration(html, { eager });
+    const rewritten = deferHydration(html, START_AT_ONCE[path.toLowerCase()]);
     writeFileSync(file, rewritten);
     before += html.length;
     after += rewritten.length;
   }
   console.log(
     `defer-hydration: ${paths.length} pages load their scripts on first interaction ` +
-      `(${HYDRATE_AT_LOAD_PATHS.join(', ')} at load, presses held until hydrated); HTML ${before} -> ${after} bytes`,
+      `(${Object.keys(START_AT_ONCE).join(', ')} at once with a saved booking or a query); HTML ${before} -> ${after} bytes`,
   );
 }
 

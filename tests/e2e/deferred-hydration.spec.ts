@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -59,11 +60,43 @@ test.describe('on a 360 px phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the booking wizard is exempt: /request loads its scripts at once', async ({ page }) => {
+  test('/request and /Login ask for no script until the first tap, and a tap on Next is held and checks step 1', async ({
+    page,
+  }) => {
     const scripts = watchScripts(page);
-    await page.goto('/request');
+    await openUntouched(page, '/Login');
+    expect(scripts).toEqual([]);
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+
+    await openUntouched(page, '/request');
+    expect(scripts).toEqual([]);
+    await expect(page.getByText('Online booking needs JavaScript')).toBeHidden();
+    // A tap on Next before the scripts: held, replayed once hydrated, and step 1 names what is missing.
+    await page.getByRole('button', { name: 'Next', exact: true }).tap();
     await hydrated(page);
     expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-/)]));
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('/request loads its scripts at once when a booking was saved on this device, or from ?done', async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    await openUntouched(page, '/request?done=1');
+    await hydrated(page);
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-/)]));
+
+    // Typed here, the booking is saved on this device; the next visit must bring it back at once.
+    await page.getByLabel('First name', { exact: true }).fill('Drafted');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', BOOKING_DRAFT_KEY))
+      .toContain('Drafted');
+    scripts.length = 0;
+    await openUntouched(page, '/fr/request');
+    await hydrated(page);
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-/)]));
+    await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Drafted');
   });
 });
 

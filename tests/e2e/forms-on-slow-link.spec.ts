@@ -138,8 +138,8 @@ test.describe('on a phone with a weak signal', () => {
     const stamp = String(Date.now()).slice(-6);
     // An earlier visit left a draft on this device.
     await page.goto('/request');
-    await expectHydrated(page);
     await fill(page, { 'First name': 'Drafted', 'Last name': `Earlier ${stamp}` });
+    await expectHydrated(page);
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', BOOKING_DRAFT_KEY))
       .toContain('Drafted');
