@@ -116,7 +116,9 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
           </p>
         ) : null}
         {state.status === 'loading' ? (
-          <p role="status" className="text-lg">
+          // A screen tall, and the help below it left out until the answer: what arrives then is
+          // added below the heading, and nothing already in view moves.
+          <p role="status" className="min-h-screen text-lg">
             {t('status.loading')}
           </p>
         ) : state.status === 'failed' ? (
@@ -147,7 +149,9 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
           </>
         )}
       </div>
-      <BookingHelp reference={state.status === 'loaded' ? state.view.reference : undefined} />
+      {state.status === 'loading' ? null : (
+        <BookingHelp reference={state.status === 'loaded' ? state.view.reference : undefined} />
+      )}
     </div>
   );
 }
