@@ -1,5 +1,6 @@
 import { CONTACT_SENT_PATHS } from '../domain/contact-fields.schema.ts';
 import { pathInLanguage } from '../domain/language.ts';
+import { STATUS_FRAME_PATHS } from '../domain/served-status.ts';
 import { LOCATION_MENU_ORDER, locationPath } from './content/locations.ts';
 import { ABOUT_PATH, BOOKING_PATH, CONTACT_PATH, HOME_PATH } from './content/navigation.ts';
 import { SERVICE_SLUGS, servicePath, type ServiceSlug } from './content/services.ts';
@@ -82,10 +83,18 @@ export const CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES: string[] = [
   ...FRENCH_CONTACT_CONFIRMATION_PATHS,
 ];
 
+/**
+ * The applicant's status page for a placeholder token, in both languages: the page the server fills
+ * with an applicant's status at each request (docs/decisions/073-status-page-served-filled.md).
+ * Never served as it is.
+ */
+export const STATUS_PAGE_FRAME_PATHS: string[] = Object.values(STATUS_FRAME_PATHS);
+
 export const PRERENDERED_PATHS: string[] = [
   ...PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
   ...CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES,
   ...PRERENDERED_APP_SCREENS,
+  ...STATUS_PAGE_FRAME_PATHS,
   NOT_FOUND_PAGE_PATH,
   FRENCH_NOT_FOUND_PAGE_PATH,
 ];

@@ -1,9 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { XhrStub } from '../../lib/testing/xhr-stub.ts';
+import { SERVED_STATUS_ELEMENT_ID, type ServedStatus } from '../../../domain/served-status.ts';
 import ApplicationStatusPage, { meta } from './application-status.tsx';
+import { renderStatusPageContent } from './status-page-render.tsx';
 import { CORRECTIONS_SENT_MESSAGE } from './status-messages.ts';
 import { createApplicantStatusView } from '../../../tests/factories/api-replies.factory.ts';
 
@@ -47,6 +50,57 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+/** The page as the server serves it: the content rendered from `served`, the same data in the head. */
+function serveFilled(served: ServedStatus): HTMLElement {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = SERVED_STATUS_ELEMENT_ID;
+  data.textContent = JSON.stringify(served);
+  document.head.append(data);
+  const container = document.createElement('div');
+  container.innerHTML = renderStatusPageContent(served, 'en');
+  document.body.append(container);
+  return container;
+}
+
+describe('the status page served filled by the server', () => {
+  const served: ServedStatus = { token: TOKEN, loadedAt: '2026-11-20T15:00:00.000Z', view: CORRECTIONS };
+
+  afterEach(() => {
+    document.getElementById(SERVED_STATUS_ELEMENT_ID)?.remove();
+    document.body.replaceChildren();
+  });
+
+  test('reads without scripts, and hydrates to the same markup without asking the server again', async () => {
+    const fetchStub = answerFetch({ status: 500, body: {} });
+    const container = serveFilled(served);
+    const servedHtml = container.innerHTML;
+    expect(within(container).getByRole('heading', { level: 1, name: 'Your application' })).toBeInTheDocument();
+    expect(within(container).getByText('The document has expired', { exact: false })).toBeInTheDocument();
+
+    const mismatches: unknown[] = [];
+    const Stub = createRoutesStub([{ path: '/status/:token', Component: ApplicationStatusPage as never }]);
+    await act(async () => {
+      hydrateRoot(container, <Stub initialEntries={[`/status/${TOKEN}`]} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.innerHTML).toBe(servedHtml);
+    expect(fetchStub).not.toHaveBeenCalled();
+    // Read once: a later visit to the screen in this tab asks the server.
+    expect(document.getElementById(SERVED_STATUS_ELEMENT_ID)).toBeNull();
+  });
+
+  test("another token's served data is never shown: the page asks the server for its own", async () => {
+    const fetchStub = answerFetch({ status: 404, body: { isSuccess: false, code: 'not_found', message: 'No.' } });
+    serveFilled({ ...served, token: 'X'.repeat(43) });
+    renderStatusPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
+    expect(fetchStub).toHaveBeenCalledWith(`/api/ApplicationStatus/${TOKEN}`, expect.anything());
+  });
 });
 
 describe('the applicant status page', () => {

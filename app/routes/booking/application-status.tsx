@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import {
   APPLICANT_API,
   ApplicantStatusViewSchema,
@@ -6,6 +6,12 @@ import {
   type ApplicantStatusView,
 } from '../../../domain/applicant-status.schema.ts';
 import { languageOfPath } from '../../../domain/language.ts';
+import {
+  SERVED_STATUS_ELEMENT_ID,
+  STATUS_PAGE_ELEMENT_ID,
+  ServedStatusSchema,
+  type ServedStatus,
+} from '../../../domain/served-status.ts';
 import { pageMeta } from '../../components/layout/page-meta.ts';
 import { i18nFor, useI18n } from '../../i18n/i18n.tsx';
 import { getJson } from '../../lib/api-client.ts';
@@ -30,31 +36,37 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'invalid' }
-  | { status: 'failed'; message: string }
-  /** `loadedAt`: the moment the next step is judged at (how long the application has waited). */
-  | { status: 'loaded'; view: ApplicantStatusView; loadedAt: Date };
-
 const PAGE = 'mx-auto max-w-3xl space-y-6 px-4 py-8 md:py-12';
 
 /**
- * The applicant's private status page (`/status/<token>`, ADR 032). Client-only: the server
- * answers the address with the app shell, and the page reads `GET /api/ApplicationStatus/<token>`,
- * so nothing about the application is ever in a cached or prerendered page.
+ * The applicant's private status page (`/status/<token>`, ADR 032). The server answers the address
+ * with this page already filled with the applicant's status, and the same answer as data in the head
+ * (docs/decisions/073-status-page-served-filled.md), so it reads without scripts; when the scripts
+ * come, the first render takes that data and matches the HTML. Served without it (an unknown link,
+ * a server without the build's renderer), the page reads `GET /api/ApplicationStatus/<token>`.
+ * Nothing about an application is ever in a cached or prerendered page.
  */
 export default function ApplicationStatusPage({ params }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const token = params.token;
   const wellFormed = STATUS_TOKEN_PATTERN.test(token);
-  const [state, setState] = useState<LoadState>(wellFormed ? { status: 'loading' } : { status: 'invalid' });
+  const [state, setState] = useState<LoadState>(() => initialState(token));
+  const servedOnFirstRender = useRef(state.status === 'loaded');
   const [attempt, setAttempt] = useState(0);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (!wellFormed) return;
+    // The served answer is read once: a later visit to this screen in the same tab asks again.
+    if (servedOnFirstRender.current) {
+      servedOnFirstRender.current = false;
+      document.getElementById(SERVED_STATUS_ELEMENT_ID)?.remove();
+      return;
+    }
+    if (!wellFormed) {
+      setState({ status: 'invalid' });
+      return;
+    }
     const controller = new AbortController();
     getJson(APPLICANT_API.status(token, language), ApplicantStatusViewSchema, { signal: controller.signal }).then(
       (result) => {
@@ -88,10 +100,76 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
     setSent(true);
     setAttempt((previous) => previous + 1);
   }, []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((previous) => previous + 1);
+  }, []);
 
+  return (
+    <StatusPageContent
+      token={token}
+      state={state}
+      sent={sent}
+      sentRef={sentRef}
+      onRetry={retry}
+      onCorrected={corrected}
+    />
+  );
+}
+
+/**
+ * The first render's state: the served answer for this token if the page came with one; otherwise
+ * loading (the placeholder page the build prerenders is the loading page). A malformed token is
+ * judged in an effect, so that the first render always matches the served HTML.
+ */
+function initialState(token: string): LoadState {
+  const served = servedStatusOf(token);
+  return served ? { status: 'loaded', view: served.view, loadedAt: new Date(served.loadedAt) } : { status: 'loading' };
+}
+
+/** The ServedStatus in the page's head for `token`, if any; never another token's. */
+function servedStatusOf(token: string): ServedStatus | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(SERVED_STATUS_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const served = ServedStatusSchema.safeParse(JSON.parse(text));
+    return served.success && served.data.token === token ? served.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'invalid' }
+  | { status: 'failed'; message: string }
+  /** `loadedAt`: the moment the next step is judged at (how long the application has waited). */
+  | { status: 'loaded'; view: ApplicantStatusView; loadedAt: Date };
+
+/**
+ * What the page shows in each state. Pure: the server renders it with the served answer
+ * (status-page-render.tsx), the browser with the same, so the two match.
+ */
+export function StatusPageContent({
+  token,
+  state,
+  sent = false,
+  sentRef,
+  onRetry,
+  onCorrected,
+}: {
+  token: string;
+  state: LoadState;
+  sent?: boolean;
+  sentRef?: RefObject<HTMLParagraphElement | null>;
+  onRetry: () => void;
+  onCorrected: () => void;
+}) {
+  const { t } = useI18n();
   if (state.status === 'invalid') {
     return (
-      <div className={PAGE}>
+      <div className={PAGE} id={STATUS_PAGE_ELEMENT_ID}>
         <div className="space-y-6">
           <h1 className="text-3xl font-extrabold text-navy-900">{t('status.invalid.title')}</h1>
           <p className="text-lg">{t('status.invalid.text')}</p>
@@ -102,7 +180,7 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
   }
 
   return (
-    <div className={PAGE}>
+    <div className={PAGE} id={STATUS_PAGE_ELEMENT_ID}>
       <div className="space-y-6">
         <h1 className="text-3xl font-extrabold text-navy-900 md:text-4xl">{t('status.title')}</h1>
         {sent ? (
@@ -128,10 +206,7 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
             </p>
             <button
               type="button"
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((previous) => previous + 1);
-              }}
+              onClick={onRetry}
               className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-5 font-semibold text-navy-900 hover:bg-navy-50"
             >
               {t('status.tryAgain')}
@@ -142,7 +217,7 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
             <StatusSummary view={state.view} now={state.loadedAt} />
             {/* Requested corrections, or an accepted customer's certificate of insurance due for renewal. */}
             {state.view.corrections.length > 0 ? (
-              <StatusCorrectionsForm token={token} corrections={state.view.corrections} onSent={corrected} />
+              <StatusCorrectionsForm token={token} corrections={state.view.corrections} onSent={onCorrected} />
             ) : null}
             <StatusApplication application={state.view.application} />
             <StatusDocuments documents={state.view.documents} />

@@ -8,6 +8,7 @@ import {
 import { DOCUMENT_ACCEPT_ATTRIBUTE, DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts';
 import { FileUploadField } from '../../components/ui/file-upload-field.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE } from '../../../domain/served-status.ts';
 import { isBrowserOffline, postJson } from '../../lib/api-client.ts';
 import { formatRetryWait } from '../../lib/retry-wait.ts';
 import { DOCUMENT_MEGABYTES } from './booking-fields.ts';
@@ -99,7 +100,13 @@ export function StatusCorrectionsForm({
   }
 
   return (
-    <section aria-labelledby="corrections-heading" className="rounded-lg border-2 border-gold-700 bg-white p-4 md:p-6">
+    // File uploads need React from the first pick: the page's scripts start at once where this is
+    // (scripts/defer-hydration.ts, START_AT_ONCE), not at the first interaction.
+    <section
+      aria-labelledby="corrections-heading"
+      className="rounded-lg border-2 border-gold-700 bg-white p-4 md:p-6"
+      {...{ [NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE]: '' }}
+    >
       <h2 id="corrections-heading" className="text-xl font-bold text-navy-900">
         {t('status.corrections.title')}
       </h2>
