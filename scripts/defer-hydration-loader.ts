@@ -27,6 +27,8 @@ export interface StartAtOnce {
   withQuery?: boolean;
   /** localStorage holds this key (a booking saved on an earlier visit, to bring back). */
   whenStored?: string;
+  /** The page has an element with this attribute (a form that uploads files). */
+  whenAttribute?: string;
 }
 
 declare const DEFERRED_HYDRATION: DeferredHydrationConfig;
@@ -165,11 +167,12 @@ function isStored(key: string): boolean {
 
 // A page opened at a #fragment was opened to act on a part of it (a form further down): load now.
 // So is a visit whose first screen is the scripts' work (a saved booking to bring back).
-const { withQuery, whenStored } = config.startAtOnce;
+const { withQuery, whenStored, whenAttribute } = config.startAtOnce;
 if (
   location.hash.length > 1 ||
   (withQuery === true && location.search.length > 1) ||
-  (whenStored !== undefined && isStored(whenStored))
+  (whenStored !== undefined && isStored(whenStored)) ||
+  (whenAttribute !== undefined && document.querySelector(`[${whenAttribute}]`) !== null)
 ) {
   start();
 }

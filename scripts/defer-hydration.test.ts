@@ -4,6 +4,7 @@ import { Script, runInNewContext } from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicyFor, inlineElementContents } from '../server/plugins/static-site.plugin.ts';
 import { BOOKING_DRAFT_KEY } from '../app/lib/booking-draft.ts';
+import { NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE } from '../domain/served-status.ts';
 import { START_AT_ONCE, deferHydration, deferredPagePaths, pageFile, parseModuleScript } from './defer-hydration.ts';
 
 /** The about page as `react-router build` emitted it, its visible content cut short; scripts verbatim. */
@@ -118,10 +119,12 @@ describe('deferredPagePaths', () => {
     expect(paths).toEqual(expect.arrayContaining(['/request', '/fr/request', '/Login']));
   });
 
-  test('the booking wizard, in both languages, starts at once with a saved booking or a query', () => {
+  test('the booking starts at once with a saved booking or a query; the status page where it uploads', () => {
     expect(START_AT_ONCE).toEqual({
       '/request': { withQuery: true, whenStored: BOOKING_DRAFT_KEY },
       '/fr/request': { withQuery: true, whenStored: BOOKING_DRAFT_KEY },
+      '/status/_': { whenAttribute: NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE },
+      '/fr/status/_': { whenAttribute: NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE },
     });
   });
 

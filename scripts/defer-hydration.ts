@@ -23,8 +23,10 @@ import {
   NOT_FOUND_PAGE_PATH,
   PRERENDERED_APP_SCREENS,
   PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
+  STATUS_PAGE_FRAME_PATHS,
 } from '../app/prerendered-paths.ts';
 import { BOOKING_DRAFT_KEY } from '../app/lib/booking-draft.ts';
+import { NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE } from '../domain/served-status.ts';
 import type { DeferredHydrationConfig, StartAtOnce } from './defer-hydration-loader.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,27 +37,34 @@ const LOADER_SOURCE = join(PROJECT_ROOT, 'scripts', 'defer-hydration-loader.ts')
  * (docs/decisions/072-booking-and-sign-in-load-scripts-on-interaction.md). The booking wizard
  * brings back a saved booking (its draft in localStorage) and shows its confirmation from the
  * address's query; both are the scripts' work. A first visit paints the first step from the HTML
- * and loads the scripts at the first touch, like every other page.
+ * and loads the scripts at the first touch, like every other page. The status page, filled by the
+ * server (docs/decisions/073-status-page-served-filled.md), needs them at once only to upload.
  */
-export const START_AT_ONCE: Readonly<Record<string, StartAtOnce>> = Object.fromEntries(
-  [BOOKING_PATH, pathInLanguage(BOOKING_PATH, 'fr')].map((path) => [
+const BOOKING_START: StartAtOnce = { withQuery: true, whenStored: BOOKING_DRAFT_KEY };
+/** The status page the server fills: at once when it asks for new documents (file uploads). */
+const STATUS_PAGE_START: StartAtOnce = { whenAttribute: NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE };
+
+export const START_AT_ONCE: Readonly<Record<string, StartAtOnce>> = Object.fromEntries([
+  ...[BOOKING_PATH, pathInLanguage(BOOKING_PATH, 'fr')].map((path): [string, StartAtOnce] => [
     path.toLowerCase(),
-    { withQuery: true, whenStored: BOOKING_DRAFT_KEY },
+    BOOKING_START,
   ]),
-);
+  ...STATUS_PAGE_FRAME_PATHS.map((path): [string, StartAtOnce] => [path.toLowerCase(), STATUS_PAGE_START]),
+]);
 
 /** Marks a rewritten page, so a second run leaves it alone instead of failing. */
 const LOADER_ID = 'deferred-hydration';
 
 /**
  * The prerendered pages to rewrite: every public page (the booking wizard included), the sign-in
- * page, the contact forms' confirmation pages and the not-found page, in both languages. The SPA
- * fallback (the other admin screens, the status page) is not a prerendered page: never touched.
+ * page, the status page the server fills, the contact forms' confirmation pages and the not-found
+ * page, in both languages. The SPA fallback (the other admin screens) is not a prerendered page.
  */
 export function deferredPagePaths(): string[] {
   return [
     ...PUBLIC_PAGE_PATHS_BOTH_LANGUAGES,
     ...PRERENDERED_APP_SCREENS,
+    ...STATUS_PAGE_FRAME_PATHS,
     ...CONTACT_CONFIRMATION_PATHS_BOTH_LANGUAGES,
     NOT_FOUND_PAGE_PATH,
     FRENCH_NOT_FOUND_PAGE_PATH,
@@ -79,7 +88,7 @@ const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
  * Reads React Router's module script back into data. Strict on purpose: if a React Router upgrade
  * emits anything else, the build fails here instead of shipping pages that never hydrate.
  */
-export function parseModuleScript(script: string): Omit<DeferredHydrationConfig, 'preload'> {
+export function parseModuleScript(script: string): Omit<DeferredHydrationConfig, 'preload' | 'startAtOnce'> {
   const modules: string[] = [];
   const bindings = new Map<string, number>();
   const routes: Record<string, number> = {};

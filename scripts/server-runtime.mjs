@@ -64,6 +64,32 @@ export async function bundleServer({ entry = SERVER_ENTRY, outfile = SERVER_BUND
   return outfile;
 }
 
+/** The web app's renderer of the applicant's status page, beside the server bundle. */
+export const STATUS_PAGE_RENDERER = join(PROJECT_ROOT, 'build', 'server', 'status-page.mjs');
+
+/**
+ * Bundles the status page's renderer (app/routes/booking/status-page-render.tsx) for the server to
+ * load at start (docs/decisions/073-status-page-served-filled.md): the web app's own components, so
+ * the page the server fills is the one the browser renders. Packages stay in node_modules.
+ */
+export async function bundleStatusPageRenderer(outfile = STATUS_PAGE_RENDERER) {
+  const { build } = await import('esbuild');
+  await build({
+    absWorkingDir: PROJECT_ROOT,
+    entryPoints: [join(PROJECT_ROOT, 'app', 'routes', 'booking', 'status-page-render.tsx')],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    jsx: 'automatic',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 /**
  * Why the bundle must be (re)built before it runs: 'missing', 'stale' when a source it was built
  * from changed (or vanished) since, or undefined when it is up to date.

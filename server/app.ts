@@ -29,7 +29,8 @@ import { createLimitedHttpServer } from './lib/http/http-server.ts';
 import { answerClientError, newRequestId } from './lib/http/request-id.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
-import { applicantStatusRoutes } from './modules/applicant/applicant-status.routes.ts';
+import { applicantStatusRoutes, STATUS_RATE_LIMIT } from './modules/applicant/applicant-status.routes.ts';
+import { filledStatusPage, type StatusPageRenderer } from './modules/applicant/status-page.service.ts';
 import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
 import apiBinding from './plugins/api-binding.plugin.ts';
 import bodyDepth from './plugins/body-depth.plugin.ts';
@@ -68,6 +69,11 @@ export interface AppOptions {
   rateLimits?: boolean;
   /** Serve the built web app (off in API tests, which have no build). */
   serveWebApp?: boolean;
+  /**
+   * Renders the applicant's status page on the server (the build's renderer, or the web app's own in
+   * tests). Without it the status page is the app shell, which reads the status in the browser.
+   */
+  renderStatusPage?: StatusPageRenderer;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -190,7 +196,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   if (options.serveWebApp ?? true) {
     await app.register(crawlerFiles, { clientDir: config.clientDir, publicUrl: config.publicUrl });
-    await app.register(staticSite, { clientDir: config.clientDir, publicUrl: config.publicUrl });
+    const render = options.renderStatusPage;
+    await app.register(staticSite, {
+      clientDir: config.clientDir,
+      publicUrl: config.publicUrl,
+      statusPage: render && {
+        fill: ({ token, language, frame }) =>
+          filledStatusPage(
+            {
+              db: app.database.db,
+              now: app.clock(),
+              companyInbox: config.mail.companyInbox,
+              publicUrl: config.publicUrl,
+            },
+            render,
+            { token, language, frame },
+          ),
+        rateLimit: app.rateLimitsEnabled ? STATUS_RATE_LIMIT : false,
+      },
+    });
   }
 
   if (options.startBackgroundJobs) {

@@ -4,6 +4,7 @@ import { DataKeyMismatchError } from './lib/data-key-check.ts';
 import { PRIVATE_UMASK, prepareDataDirectory } from './lib/deploy/data-directory.ts';
 import { describeUnsafeSettings, findUnsafeSettings } from './lib/deploy/deploy-check.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { loadStatusPageRenderer } from './modules/applicant/status-page.service.ts';
 
 /** Starts the server: build the app, create the first admin if needed, listen, shut down cleanly. */
 async function main() {
@@ -30,7 +31,9 @@ async function main() {
     );
   }
   prepareDataDirectory(config.dataDir);
-  const app = await buildApp(config, { startBackgroundJobs: true });
+  // Written by `npm run build` beside the server bundle; absent when the server runs from its sources.
+  const renderStatusPage = await loadStatusPageRenderer(new URL('./status-page.mjs', import.meta.url));
+  const app = await buildApp(config, { startBackgroundJobs: true, renderStatusPage });
   const firstAdmin = await ensureFirstAdmin(app.database.db, config.admin, app.log, app.clock());
   if (firstAdmin.status === 'created' && firstAdmin.generatedPassword) {
     // Printed once, on the console only: it is not logged to files and not stored anywhere.

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
-import { FRENCH_PREFIX, languageOfPath } from '../../domain/language.ts';
+import { FRENCH_PREFIX, LANGUAGES, languageOfPath, pathInLanguage, type Language } from '../../domain/language.ts';
+import { STATUS_FRAME_PATHS } from '../../domain/served-status.ts';
 import { apiErrorBody } from '../lib/api-error.ts';
 import { withPublicOrigin } from './public-origin.ts';
 
@@ -28,7 +29,8 @@ export const CLIENT_ONLY_ROUTE_PREFIXES = [
   '/Login',
   '/ForgetPassword',
   '/ReqestInformation',
-  // The applicant's private status page: its data is loaded by the browser, never prerendered.
+  // The applicant's private status page: a known link gets its page filled by the route below
+  // (docs/decisions/073-status-page-served-filled.md); any other, the shell, which says so.
   '/status',
   `${FRENCH_PREFIX}/status`,
 ] as const;
@@ -121,9 +123,33 @@ interface SiteBuild {
   notFound: HtmlPage;
   /** The French not-found page; the English one when the build has none. */
   frenchNotFound: HtmlPage;
+  /** The status page for a placeholder token, by language, to be filled (never served as it is). */
+  statusFrames: Partial<Record<Language, string>>;
 }
 
-async function staticSite(app: FastifyInstance, { clientDir, publicUrl }: { clientDir: string; publicUrl?: string }) {
+/** Where the build writes the status page for the placeholder token (domain/served-status.ts). */
+const STATUS_FRAME_FILES: Record<Language, string> = {
+  en: `${STATUS_FRAME_PATHS.en.slice(1)}/index.html`,
+  fr: `${STATUS_FRAME_PATHS.fr.slice(1)}/index.html`,
+};
+
+/**
+ * The applicant's status page served filled (docs/decisions/073-status-page-served-filled.md):
+ * `fill` answers the page for a token, or undefined for a link it does not know (the SPA shell then
+ * answers, and says so in the browser). Limited like the status API, since it reads the same data.
+ */
+export interface StatusPageOptions {
+  fill(request: { token: string; language: Language; frame: string }): Promise<string | undefined>;
+  rateLimit: { max: number; timeWindow: string } | false;
+}
+
+interface StaticSiteOptions {
+  clientDir: string;
+  publicUrl?: string;
+  statusPage?: StatusPageOptions;
+}
+
+async function staticSite(app: FastifyInstance, { clientDir, publicUrl, statusPage }: StaticSiteOptions) {
   const root = resolve(clientDir);
   const build = loadSiteBuild(root, publicUrl);
   if (!build) {
@@ -166,6 +192,22 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl }: { clie
     maxAge: OTHER_FILES_MAX_AGE_MS,
   });
 
+  for (const language of LANGUAGES) {
+    app.route<{ Params: { token: string } }>({
+      method: ['GET', 'HEAD'],
+      url: `${pathInLanguage('/status', language)}/:token`,
+      config: { rateLimit: statusPage?.rateLimit ?? false },
+      async handler(request, reply) {
+        if (!acceptsHtml(request)) return reply.callNotFound();
+        const frame = build.statusFrames[language];
+        const filled =
+          statusPage && frame ? await statusPage.fill({ token: request.params.token, language, frame }) : undefined;
+        if (filled === undefined) return sendHtml(request, reply, build.fallback, 200, { openerIsolated: true });
+        return sendPrivateHtml(request, reply, filled);
+      },
+    });
+  }
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -203,6 +245,7 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
   let fallback: HtmlPage | undefined;
   let notFound: HtmlPage | undefined;
   let frenchNotFound: HtmlPage | undefined;
+  const statusFrames: Partial<Record<Language, string>> = {};
   for (const file of listHtmlFiles(root)) {
     const page = preparePage(file, withPublicOrigin(readFileSync(join(root, file)), publicUrl));
     if (file === fallbackFile) fallback = page;
@@ -215,6 +258,11 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
       continue;
     }
     if (file === '__spa-fallback.html') continue;
+    const frameLanguage = LANGUAGES.find((language) => STATUS_FRAME_FILES[language] === file);
+    if (frameLanguage) {
+      statusFrames[frameLanguage] = page.body.toString('utf8');
+      continue;
+    }
     const path = `/${file.replace(/(^|\/)index\.html$/, '')}`;
     const key = pageKey(path);
     // First one wins when two pages differ only in letter case; paths are matched case-insensitively.
@@ -222,7 +270,13 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
   }
   if (!fallback) return undefined;
   const englishNotFound = notFound ?? fallback;
-  return { pages, fallback, notFound: englishNotFound, frenchNotFound: frenchNotFound ?? englishNotFound };
+  return {
+    pages,
+    fallback,
+    notFound: englishNotFound,
+    frenchNotFound: frenchNotFound ?? englishNotFound,
+    statusFrames,
+  };
 }
 
 /** Every HTML file of the build under `root` (not under assets/), as sorted '/'-separated paths. */
@@ -331,10 +385,32 @@ function sendHtml(
 }
 
 /**
+ * A page made for one request and one person (the applicant's filled status page): never stored by a
+ * browser or proxy, never indexed, isolated from other windows; its CSP computed from its own HTML.
+ */
+function sendPrivateHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const body = Buffer.from(html, 'utf8');
+  reply.headers(HTML_HEADERS);
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+  reply.header('content-security-policy', contentSecurityPolicyFor(html));
+  // Compressed for this answer alone, at a level quick enough to pay on every request.
+  const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: body, gzip: body });
+  if (encoding === 'br') {
+    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    return reply.code(200).header('content-encoding', 'br').send(brotliCompressSync(body, { params }));
+  }
+  if (encoding === 'gzip') return reply.code(200).header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.code(200).send(body);
+}
+
+/**
  * Brotli, else gzip, among what the client accepts (negotiator reads q-values, `*` and refusals
  * with q=0); at equal quality our order wins, as browsers list "gzip, deflate, br" but brotli is smaller.
  */
-function preferredEncoding(header: string | undefined, page: HtmlPage): 'br' | 'gzip' | undefined {
+function preferredEncoding(
+  header: string | undefined,
+  page: Pick<HtmlPage, 'brotli' | 'gzip'>,
+): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
   const available = [...(page.brotli ? ['br'] : []), ...(page.gzip ? ['gzip'] : []), 'identity'];
   const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as NegotiatorWithPreference;
