@@ -5,14 +5,8 @@
  * Settings and reasons: scripts/server-runtime.mjs.
  */
 import { relative } from 'node:path';
-import { bundleServer, bundleStatusPageRenderer, PROJECT_ROOT } from './server-runtime.mjs';
+import { bundleServer, PROJECT_ROOT } from './server-runtime.mjs';
 
 const started = performance.now();
 const outfile = await bundleServer();
 console.log(`server bundled into ${relative(PROJECT_ROOT, outfile)} in ${Math.round(performance.now() - started)} ms`);
-
-const rendererStarted = performance.now();
-const renderer = await bundleStatusPageRenderer();
-console.log(
-  `status page renderer bundled into ${relative(PROJECT_ROOT, renderer)} in ${Math.round(performance.now() - rendererStarted)} ms`,
-);

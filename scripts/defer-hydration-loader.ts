@@ -110,7 +110,10 @@ function holdClick(event: MouseEvent) {
   start();
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
   if (!target || released) return;
+  // Neither the browser nor React, which may already handle part of the page while it hydrates,
+  // acts on it now: the replay is its one delivery.
   event.preventDefault();
+  event.stopPropagation();
   // Once per element: a second tap while the scripts load means "nothing happened", not "toggle back".
   if (!pendingClicks.some((pending) => pending.element === target)) {
     pendingClicks.push({ element: target, selector: selectorOf(target) });
@@ -122,6 +125,7 @@ function holdSubmit(event: SubmitEvent) {
   start();
   if (released || !(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
+  event.stopPropagation();
   pendingSubmits.push({ form: event.target, submitter: event.submitter });
 }
 

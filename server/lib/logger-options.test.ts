@@ -57,6 +57,7 @@ test('unset, the format follows whether stdout is a terminal; tests always log J
 test("the applicant's private link is logged without its token, the page's address and the API's alike", () => {
   const token = 'Tk9_-abcdefghijklmnopqrstuvwxyz0123456789AB';
   expect(loggableUrl(`/status/${token}`)).toBe(`/status/${LOGGED_TOKEN}`);
+  expect(loggableUrl(`/fr/status/${token}`)).toBe(`/fr/status/${LOGGED_TOKEN}`);
   expect(loggableUrl(`/api/ApplicationStatus/${token}/Corrections?x=1`)).toBe(
     `/api/ApplicationStatus/${LOGGED_TOKEN}/Corrections?x=1`,
   );

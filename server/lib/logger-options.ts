@@ -9,7 +9,7 @@ const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
  * The applicant's private status link carries its key in the path (`/status/<token>`, and the API
  * the page calls): whoever reads a log line with it could open the application. Logged without it.
  */
-const PRIVATE_LINK_PATH = /^(\/(?:api\/ApplicationStatus|status)\/)[^/?#]+/i;
+const PRIVATE_LINK_PATH = /^(\/(?:api\/ApplicationStatus|(?:fr\/)?status)\/)[^/?#]+/i;
 export const LOGGED_TOKEN = '[token]';
 
 /** A request's URL as it may be logged: the private link's token replaced. */

@@ -460,6 +460,14 @@ describe('inline script and style hashing', () => {
     expect(inlineElementContents(html, 'script')).toEqual(['a();\nb();', 'c()']);
   });
 
+  test('a data block is never allowed as a script: it is not run, and holds text people typed', () => {
+    const html =
+      '<script type="application/json" id="d">{"reason":"x"}</script><script type=\'text/javascript\'>e()</script>' +
+      '<script type=application/ld+json>{}</script>';
+
+    expect(inlineElementContents(html, 'script')).toEqual(['e()']);
+  });
+
   test('inline style elements are allowed by hash, and no style-src-attr is added without style attributes', () => {
     const policy = contentSecurityPolicyFor('<style>.a{color:red}</style><p class="a">x</p>');
 

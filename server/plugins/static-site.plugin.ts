@@ -200,8 +200,15 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl, statusPa
       async handler(request, reply) {
         if (!acceptsHtml(request)) return reply.callNotFound();
         const frame = build.statusFrames[language];
-        const filled =
-          statusPage && frame ? await statusPage.fill({ token: request.params.token, language, frame }) : undefined;
+        let filled: string | undefined;
+        try {
+          filled =
+            statusPage && frame ? await statusPage.fill({ token: request.params.token, language, frame }) : undefined;
+        } catch (error) {
+          // The database or the build failed us: the app shell still reads the status, or says
+          // plainly in the page's language that it cannot, with the phone number.
+          request.log.error({ err: error }, 'the status page could not be filled; the app shell answers');
+        }
         if (filled === undefined) return sendHtml(request, reply, build.fallback, 200, { openerIsolated: true });
         return sendPrivateHtml(request, reply, filled);
       },
@@ -331,10 +338,19 @@ export function inlineElementContents(html: string, tag: 'script' | 'style'): st
   for (const match of html.matchAll(pattern)) {
     const attributes = match[1] ?? '';
     if (tag === 'script' && /\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    // A data block (`type="application/json"`) is never run: it needs no hash, and holds text people typed.
+    if (tag === 'script' && !isRunnableScriptType(attributes)) continue;
     // The HTML parser turns CR LF and lone CR into LF before the browser computes the hash.
     contents.push((match[2] ?? '').replace(/\r\n?/g, '\n'));
   }
   return contents;
+}
+
+const RUNNABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+function isRunnableScriptType(attributes: string): boolean {
+  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
+  return type === null || RUNNABLE_SCRIPT_TYPES.has((type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase());
 }
 
 function styleAttributeValues(html: string): string[] {
@@ -392,6 +408,8 @@ function sendPrivateHtml(request: FastifyRequest, reply: FastifyReply, html: str
   const body = Buffer.from(html, 'utf8');
   reply.headers(HTML_HEADERS);
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+  // The address holds the key to the page: no request from it names it, not even to this site.
+  reply.header('referrer-policy', 'no-referrer');
   reply.header('content-security-policy', contentSecurityPolicyFor(html));
   // Compressed for this answer alone, at a level quick enough to pay on every request.
   const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: body, gzip: body });

@@ -21,12 +21,19 @@ import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../support/test
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 
+/** The language switch as the build writes it on the placeholder page: to the placeholder in the other language. */
+function languageLink(language: 'en' | 'fr'): string {
+  return language === 'fr'
+    ? '<a href="/status/_" hrefLang="en">English</a>'
+    : '<a href="/fr/status/_" hrefLang="fr">Français</a>';
+}
+
 /** The build's status page for the placeholder token, as the web app prerenders it (shortened). */
 function frame(language: 'en' | 'fr'): string {
   return (
     `<!DOCTYPE html><html lang="${language === 'fr' ? 'fr-CA' : 'en-CA'}"><head><meta charSet="utf-8"/>` +
     '<title>Status</title><link rel="stylesheet" href="/assets/root-Zz99.css"/></head><body>' +
-    '<header><a href="/">Home</a></header><main id="main-content">' +
+    `<header><a href="/">Home</a>${languageLink(language)}</header><main id="main-content">` +
     '<div class="mx-auto max-w-3xl" id="status-page"><div class="space-y-6"><h1>Your application</h1>' +
     '<p role="status" class="min-h-screen text-lg">Loading…</p></div></div>' +
     '</main><footer><p>Footer</p></footer><script>window.__frame = true;</script></body></html>'
@@ -96,8 +103,12 @@ describe(`the status page served filled, on ${TEST_DATABASE_KIND}`, () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(reference);
     expect(page.body).not.toContain('Loading…');
-    // The rest of the build's page is kept as it was: header, footer, scripts.
-    expect(page.body).toContain('<header><a href="/">Home</a></header>');
+    // The rest of the build's page is kept as it was (header, footer, scripts), but its link to the
+    // same page in French is this applicant's, so it works before the scripts run or without them.
+    expect(page.body).toContain(
+      `<header><a href="/">Home</a><a href="/fr/status/${token}" hrefLang="fr">Français</a></header>`,
+    );
+    expect(page.body).not.toContain('status/_');
     expect(page.body).toContain('<script>window.__frame = true;</script></body>');
 
     const api = await t.app.inject({ method: 'GET', url: APPLICANT_API.status(token) });
@@ -108,6 +119,7 @@ describe(`the status page served filled, on ${TEST_DATABASE_KIND}`, () => {
     const { token } = await book();
     const page = await t.app.inject({ method: 'GET', url: `/status/${token}`, headers: HTML });
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(page.headers.etag).toBeUndefined();
@@ -121,6 +133,10 @@ describe(`the status page served filled, on ${TEST_DATABASE_KIND}`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Votre demande');
     expect(page.body).toContain('lang="fr-CA"');
+    expect(page.body).toContain(`<a href="/status/${token}" hrefLang="en">English</a>`);
+    const head = await t.app.inject({ method: 'HEAD', url: `/fr/status/${token}`, headers: HTML });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-store');
   });
 
   test('what people typed cannot end the data early or run as script', async () => {
@@ -149,6 +165,30 @@ describe(`the status page served filled, on ${TEST_DATABASE_KIND}`, () => {
       expect(page.statusCode, path).toBe(200);
       expect(page.body, path).toContain('Loading the app shell');
       expect(page.body, path).not.toContain(SERVED_STATUS_ELEMENT_ID);
+    }
+  });
+
+  test('when the page cannot be filled (its renderer or the database fails), the app shell answers', async () => {
+    const broken = await createTestApp({
+      serveWebApp: true,
+      clock: () => NOW,
+      renderStatusPage: () => {
+        throw new Error('the renderer failed');
+      },
+      environment: { CLIENT_DIR: clientDir },
+    });
+    try {
+      const booking = await broken.app.inject({
+        method: 'POST',
+        url: '/api/ApplicationFormData/CreateApplicationForm',
+        payload: createBookingInput({}, await uploadAllDocuments(broken.app)),
+      });
+      const token = booking.json<{ statusUrl: string }>().statusUrl.split('/status/')[1] ?? '';
+      const page = await broken.app.inject({ method: 'GET', url: `/status/${token}`, headers: HTML });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Loading the app shell');
+    } finally {
+      await broken.close();
     }
   });
 

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
-import type { Language } from '../../../domain/language.ts';
-import { SERVED_STATUS_ELEMENT_ID, STATUS_PAGE_ELEMENT_ID, type ServedStatus } from '../../../domain/served-status.ts';
-import { STATUS_TOKEN_PATTERN } from '../../../domain/applicant-status.schema.ts';
+import { LANGUAGES, pathInLanguage, type Language } from '../../../domain/language.ts';
+import { STATUS_TOKEN_PATTERN, statusPagePath } from '../../../domain/applicant-status.schema.ts';
+import {
+  SERVED_STATUS_ELEMENT_ID,
+  STATUS_FRAME_PATHS,
+  STATUS_PAGE_ELEMENT_ID,
+  type ServedStatus,
+} from '../../../domain/served-status.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { getStatusView, type StatusContext } from './applicant-status.service.ts';
 
@@ -36,13 +41,29 @@ export async function filledStatusPage(
  * the frame has no such element: a build that no longer matches this server must not serve a page
  * with no status in it.
  */
-export function fillFrame(frame: string, content: string, served: ServedStatus): string {
+export function fillFrame(placeholderPage: string, content: string, served: ServedStatus): string {
+  const frame = withTokenLinks(placeholderPage, served.token);
   const element = elementById(frame, STATUS_PAGE_ELEMENT_ID);
   if (!element) throw new Error(`the status page of the build has no element #${STATUS_PAGE_ELEMENT_ID}`);
   const headEnd = frame.indexOf('</head>');
   if (headEnd === -1 || headEnd > element.start) throw new Error('the status page of the build has no </head>');
   const data = `<script type="application/json" id="${SERVED_STATUS_ELEMENT_ID}">${jsonInHtml(served)}</script>`;
   return frame.slice(0, headEnd) + data + frame.slice(headEnd, element.start) + content + frame.slice(element.end);
+}
+
+/**
+ * The placeholder page's links to itself (the language switch: "Français" leads to the same page in
+ * French) made this token's, so they work before the scripts run, or without them.
+ */
+function withTokenLinks(html: string, token: string): string {
+  let linked = html;
+  for (const language of LANGUAGES) {
+    linked = linked.replaceAll(
+      `"${STATUS_FRAME_PATHS[language]}"`,
+      `"${pathInLanguage(statusPagePath(token), language)}"`,
+    );
+  }
+  return linked;
 }
 
 /** Where the `<div id=…>` element starts and ends (its own `</div>` found by counting nested divs). */
