@@ -50,7 +50,9 @@ test.describe('with scripts off', () => {
     await expect(page.getByTestId('status-reference')).toHaveText(reference);
     await expect(page.getByRole('region', { name: 'Documents on file' }).getByRole('listitem')).toHaveCount(5);
 
-    await page.goto(`/fr${path}`);
+    // The language switch leads to this applicant's page in French, without scripts too.
+    await page.locator('header a[hreflang="fr"]').click();
+    await expect(page).toHaveURL(new RegExp(`/fr${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Votre demande' })).toBeVisible();
     await expect(page.getByTestId('status-reference')).toHaveText(reference);
   });
