@@ -347,15 +347,13 @@ test('without a bounced cheque, a date and explanation that were sent are kept, 
   expect(parsedValueAt('fleetInfo.bouncedCheckExplanation', 'an old story', base)).toBe('an old story');
 });
 
-test.each([
-  'Have you ever bounced a cheque or missed a payment?',
-  'not a date',
-  '2026/03/15',
-  '2026-02-30',
-])('without a bounced cheque, %j in the date is treated as absent: not stored, not an error', (value) => {
-  const base = bookingWith('fleetInfo.hasBouncedCheckOrMissedPayment', false);
-  expect(parsedValueAt('fleetInfo.lastBouncedCheckOrMissedPayment', value, base)).toBe('');
-});
+test.each(['Have you ever bounced a cheque or missed a payment?', 'not a date', '2026/03/15', '2026-02-30'])(
+  'without a bounced cheque, %j in the date is treated as absent: not stored, not an error',
+  (value) => {
+    const base = bookingWith('fleetInfo.hasBouncedCheckOrMissedPayment', false);
+    expect(parsedValueAt('fleetInfo.lastBouncedCheckOrMissedPayment', value, base)).toBe('');
+  },
+);
 
 test('a middle name and an apt / unit are kept trimmed', () => {
   expect(parsedValueAt('personalInfo.middleName', '  Singh ')).toBe('Singh');

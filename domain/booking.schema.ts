@@ -203,7 +203,10 @@ const BOUNCED_DATE = dateSchema('Date of the last bounced cheque or missed payme
  * always sends `false` beside the date the applicant picked; anything else (that client's untouched
  * date box holds the question's own sentence) is treated as absent.
  */
-function storedBouncedDate(fleet: { hasBouncedCheckOrMissedPayment: boolean; lastBouncedCheckOrMissedPayment: string }) {
+function storedBouncedDate(fleet: {
+  hasBouncedCheckOrMissedPayment: boolean;
+  lastBouncedCheckOrMissedPayment: string;
+}) {
   if (fleet.hasBouncedCheckOrMissedPayment) return fleet.lastBouncedCheckOrMissedPayment.slice(0, 10);
   const date = BOUNCED_DATE.safeParse(fleet.lastBouncedCheckOrMissedPayment);
   return date.success ? date.data : '';
@@ -213,10 +216,7 @@ export const FleetInfoSchema = z
   .object(
     {
       hasBouncedCheckOrMissedPayment: yesNo('Say whether a cheque has bounced or a payment was missed'),
-      lastBouncedCheckOrMissedPayment: z
-        .string({ error: 'Enter a date as YYYY-MM-DD' })
-        .trim()
-        .default(''),
+      lastBouncedCheckOrMissedPayment: z.string({ error: 'Enter a date as YYYY-MM-DD' }).trim().default(''),
       bouncedCheckExplanation: optionalText('Explanation', { max: 1000, multiline: true }),
       hasInternalFleetRepairShop: yesNo('Say whether you have an internal fleet repair shop'),
       willPerformMaintenanceOnProperties: yesNo('Say whether you will perform maintenance on the property'),
