@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS, type DocumentField } from '../../domain/documents.ts';
 import { SERVED_STATUS_ELEMENT_ID } from '../../domain/served-status.ts';
 import { createBookingInput } from '../factories/booking.factory.ts';
 import { makeJpeg } from '../support/documents.ts';
+import { slowLink } from './support/slow-link.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -86,5 +87,19 @@ test.describe('on a 360 px phone', () => {
     expect(await page.locator('#main-content').innerHTML()).toBe(before);
     await expect(page.getByTestId('status-reference')).toHaveText(reference);
     expect(statusCalls).toEqual([]);
+  });
+
+  test('on a weak signal, with the scripts still on their way, the status is there to read', async ({ page }) => {
+    const { path, reference } = await book(page.request);
+    await slowLink(page);
+    // Every script of ours held back: what shows is the HTML alone.
+    await page.route(/\/assets\/.+\.js$/, () => new Promise<void>(() => undefined));
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Status: Received' })).toBeVisible();
+    await expect(page.getByTestId('status-reference')).toHaveText(reference);
+    await page.getByTestId('status-reference').tap();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('region', { name: 'Documents on file' }).getByRole('listitem')).toHaveCount(5);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
