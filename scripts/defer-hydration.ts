@@ -170,7 +170,7 @@ function main(clientDir: string) {
   }
   console.log(
     `defer-hydration: ${paths.length} pages load their scripts on first interaction ` +
-      `(${Object.keys(START_AT_ONCE).join(', ')} at once with a saved booking or a query); HTML ${before} -> ${after} bytes`,
+      `(${Object.keys(START_AT_ONCE).join(', ')} at once on some visits); HTML ${before} -> ${after} bytes`,
   );
 }
 

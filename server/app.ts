@@ -202,16 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       publicUrl: config.publicUrl,
       statusPage: render && {
         fill: ({ token, language, frame }) =>
-          filledStatusPage(
-            {
-              db: app.database.db,
-              now: app.clock(),
-              companyInbox: config.mail.companyInbox,
-              publicUrl: config.publicUrl,
-            },
-            render,
-            { token, language, frame },
-          ),
+          filledStatusPage({ db: app.database.db, now: app.clock() }, render, { token, language, frame }),
         rateLimit: app.rateLimitsEnabled ? STATUS_RATE_LIMIT : false,
       },
     });

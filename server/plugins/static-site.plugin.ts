@@ -254,7 +254,14 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
   let frenchNotFound: HtmlPage | undefined;
   const statusFrames: Partial<Record<Language, string>> = {};
   for (const file of listHtmlFiles(root)) {
-    const page = preparePage(file, withPublicOrigin(readFileSync(join(root, file)), publicUrl));
+    const body = withPublicOrigin(readFileSync(join(root, file)), publicUrl);
+    // Filled per request: kept as text, neither compressed nor given a CSP here.
+    const frameLanguage = LANGUAGES.find((language) => STATUS_FRAME_FILES[language] === file);
+    if (frameLanguage) {
+      statusFrames[frameLanguage] = body.toString('utf8');
+      continue;
+    }
+    const page = preparePage(file, body);
     if (file === fallbackFile) fallback = page;
     if (file === NOT_FOUND_PAGE_FILE) {
       notFound = page;
@@ -265,11 +272,6 @@ export function loadSiteBuild(root: string, publicUrl?: string): SiteBuild | und
       continue;
     }
     if (file === '__spa-fallback.html') continue;
-    const frameLanguage = LANGUAGES.find((language) => STATUS_FRAME_FILES[language] === file);
-    if (frameLanguage) {
-      statusFrames[frameLanguage] = page.body.toString('utf8');
-      continue;
-    }
     const path = `/${file.replace(/(^|\/)index\.html$/, '')}`;
     const key = pageKey(path);
     // First one wins when two pages differ only in letter case; paths are matched case-insensitively.

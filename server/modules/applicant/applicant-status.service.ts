@@ -53,7 +53,7 @@ async function applicationOfToken(db: Executor, token: string, now: Date) {
  * names and the reasons picked from the common list are in `language`, the page's.
  */
 export async function getStatusView(
-  { db, now }: StatusContext,
+  { db, now }: Pick<StatusContext, 'db' | 'now'>,
   token: string,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<ApplicantStatusView> {

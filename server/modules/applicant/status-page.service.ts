@@ -21,7 +21,7 @@ export type StatusPageRenderer = (served: ServedStatus, language: Language) => s
 
 /** The filled page, or undefined for a link that is unknown, expired or malformed (the app shell says so). */
 export async function filledStatusPage(
-  context: StatusContext,
+  context: Pick<StatusContext, 'db' | 'now'>,
   render: StatusPageRenderer,
   { token, language, frame }: { token: string; language: Language; frame: string },
 ): Promise<string | undefined> {
