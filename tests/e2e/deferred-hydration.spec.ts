@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
 import { expect, test } from './support/test.ts';
+import { watchScripts } from './support/watch-scripts.ts';
 
 /**
  * The content pages load their scripts on the visitor's first interaction, not at load
@@ -8,16 +9,6 @@ import { expect, test } from './support/test.ts';
  * made before React is there still does what it should, the keyboard starts the load too, and the
  * contact form works after it. CSP violations and console errors fail every test (support/test.ts).
  */
-
-/** Records every script the page asks for, from the first request on. */
-function watchScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/assets\/.+\.js$/.test(pathname)) scripts.push(pathname);
-  });
-  return scripts;
-}
 
 /** Loaded, and given time to fetch anything it would fetch unprompted. */
 async function openUntouched(page: Page, path: string) {

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DOCUMENT_KINDS, type DocumentField } from '../../domain/documents.ts';
 import { SERVED_STATUS_ELEMENT_ID } from '../../domain/served-status.ts';
 import { createBookingInput } from '../factories/booking.factory.ts';
 import { makeJpeg } from '../support/documents.ts';
 import { slowLink } from './support/slow-link.ts';
 import { expect, test } from './support/test.ts';
+import { watchScripts } from './support/watch-scripts.ts';
 
 /**
  * The applicant's status page comes filled from the server (docs/decisions/073-status-page-served-filled.md):
@@ -30,15 +31,6 @@ async function book(request: APIRequestContext): Promise<{ path: string; referen
   expect(booking.status(), await booking.text()).toBe(200);
   const { statusUrl, reference } = (await booking.json()) as { statusUrl: string; reference: string };
   return { path: new URL(statusUrl).pathname, reference };
-}
-
-function watchScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/assets\/.+\.js$/.test(pathname)) scripts.push(pathname);
-  });
-  return scripts;
 }
 
 test.describe('with scripts off', () => {

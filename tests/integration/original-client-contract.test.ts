@@ -113,17 +113,21 @@ async function uploadAll(t: TestApp): Promise<Record<DocumentField, string>> {
   return paths;
 }
 
-/** The whole booking as the original makes it: five uploads, then CreateApplicationForm. */
-async function originalBooking(t: TestApp) {
-  const paths = await uploadAll(t);
+/** CreateApplicationForm with `payload`, answered as the original expects ("Done"); the new id. */
+async function bookAsOriginal(t: TestApp, payload: object): Promise<number> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/ApplicationFormData/CreateApplicationForm',
-    payload: originalBookingBody(paths),
+    payload,
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json().message).toBe('Done');
   return response.json().id as number;
+}
+
+/** The whole booking as the original makes it: five uploads, then CreateApplicationForm. */
+async function originalBooking(t: TestApp) {
+  return bookAsOriginal(t, originalBookingBody(await uploadAll(t)));
 }
 
 /** What the original client's bounced-cheque date box holds until a date is picked: the question. */
@@ -238,16 +242,10 @@ describe(`the original Angular client against our API on ${TEST_DATABASE_KIND}`,
         bouncedCheckExplanation: null,
       },
     };
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/ApplicationFormData/CreateApplicationForm',
-      payload: answeredNo,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe('Done');
+    const id = await bookAsOriginal(t, answeredNo);
 
     const headers = await originalSignIn(t);
-    const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(response.json().id), headers })).json();
+    const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(id), headers })).json();
     expect(details.fleetInfo).toMatchObject({
       hasBouncedCheckOrMissedPayment: false,
       lastBouncedCheckOrMissedPayment: '',
@@ -297,16 +295,10 @@ describe(`the original Angular client against our API on ${TEST_DATABASE_KIND}`,
       ...body,
       moveInInfo: { ...body.moveInInfo, isCarrierBasedInOntario: false, stateOrProvince: 'Quebec' },
     };
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/ApplicationFormData/CreateApplicationForm',
-      payload: carrierElsewhere,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe('Done');
+    const id = await bookAsOriginal(t, carrierElsewhere);
 
     const headers = await originalSignIn(t);
-    const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(response.json().id), headers })).json();
+    const details = (await t.app.inject({ method: 'GET', url: ADMIN_API.byId(id), headers })).json();
     expect(details).toMatchObject(DETAILS_READS);
     expect(details.previousLandlords).toHaveLength(3);
     expect(details.moveInInfo).toMatchObject({
