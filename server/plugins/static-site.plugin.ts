@@ -91,15 +91,6 @@ const HTML_HEADERS = {
   vary: 'Accept-Encoding',
 };
 
-/**
- * The prerendered pages that keep Helmet's `Cross-Origin-Opener-Policy: same-origin`: the booking
- * (bank numbers, documents) and the sign-in. The app shell (dashboard, the applicant's status page)
- * keeps it too. The public content pages go without: they hold nothing another window could reach,
- * and the header makes a browser move each visit into a process of its own, a cost a slow phone
- * pays on every page (ADR 070). Keys as pageKey() writes them.
- */
-const OPENER_ISOLATED_PAGES = new Set(['/request', '/fr/request', '/login']);
-
 export interface HtmlPage {
   /** Path of the file inside the client dir, for logs and tests. */
   file: string;
@@ -226,7 +217,7 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl, statusPa
       if (page) {
         const canonical = encodeURI(page.path);
         if (rawPath(request) === canonical) {
-          return sendHtml(request, reply, page.html, 200, { openerIsolated: OPENER_ISOLATED_PAGES.has(key) });
+          return sendHtml(request, reply, page.html, 200, { openerIsolated: false });
         }
         return reply
           .header('cache-control', `public, max-age=${CANONICAL_REDIRECT_MAX_AGE_SECONDS}`)
@@ -381,6 +372,12 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/**
+ * Sends a built page. Only the app shell keeps Helmet's `Cross-Origin-Opener-Policy: same-origin`:
+ * it runs the signed-in dashboard, which no other window should hold a reference to. Every
+ * prerendered page goes without, because the header makes a browser move each visit into a
+ * browsing-context group (on Android a process) of its own, a cost a slow phone pays (ADR 074).
+ */
 function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -404,7 +401,8 @@ function sendHtml(
 
 /**
  * A page made for one request and one person (the applicant's filled status page): never stored by a
- * browser or proxy, never indexed, isolated from other windows; its CSP computed from its own HTML.
+ * browser or proxy, never indexed; its CSP computed from its own HTML. Not opener-isolated: a window
+ * that could open it already holds its key, the address (ADR 074).
  */
 function sendPrivateHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const body = Buffer.from(html, 'utf8');
@@ -413,6 +411,7 @@ function sendPrivateHtml(request: FastifyRequest, reply: FastifyReply, html: str
   // The address holds the key to the page: no request from it names it, not even to this site.
   reply.header('referrer-policy', 'no-referrer');
   reply.header('content-security-policy', contentSecurityPolicyFor(html));
+  reply.raw.removeHeader('cross-origin-opener-policy');
   // Compressed for this answer alone, at a level quick enough to pay on every request.
   const encoding = preferredEncoding(request.headers['accept-encoding'], { brotli: body, gzip: body });
   if (encoding === 'br') {

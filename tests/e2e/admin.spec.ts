@@ -191,6 +191,27 @@ test('a signed-out visit to a dashboard page goes to Login and comes back there 
   await expect(page.getByRole('heading', { level: 1, name: 'Accepted requests' })).toBeVisible();
 });
 
+test('a window that opened the sign-in page loses its hold on it once the admin is signed in', async ({ page }) => {
+  // The sign-in page goes without opener isolation (it paints sooner); the dashboard has it, and
+  // the sign-in ends with a new document of the dashboard, not a route change.
+  await page.goto('/home');
+  const popupOpened = page.waitForEvent('popup');
+  await page.evaluate(() => {
+    (window as unknown as { signIn: Window | null }).signIn = window.open('/Login');
+  });
+  const signInWindow = await popupOpened;
+  await expect(signInWindow.getByRole('button', { name: 'Login' })).toBeVisible();
+  const openerSeesIt = () => page.evaluate(() => (window as unknown as { signIn: Window }).signIn.closed === false);
+  expect(await openerSeesIt()).toBe(true);
+
+  await signInThroughForm(signInWindow, E2E_ADMIN);
+  await expect(signInWindow.getByRole('heading', { level: 1, name: 'All applications' })).toBeVisible();
+  expect(await signInWindow.evaluate(() => window.opener)).toBeNull();
+  await expect.poll(openerSeesIt).toBe(false);
+  const loadedDocument = await signInWindow.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
+  expect(loadedDocument).toMatch(/\/Dashboard$/);
+});
+
 test('the dashboard works with the keyboard alone, with a visible focus ring everywhere', async ({
   page,
   request,
@@ -210,12 +231,10 @@ test('the dashboard works with the keyboard alone, with a visible focus ring eve
   await page.keyboard.type(E2E_ADMIN.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Dashboard\/AllApplication$/);
-  // Focus moves to the new screen's heading once it has loaded; tabbing starts from there.
-  await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeFocused();
-
-  // The side menu comes before the list: back from the page's heading to it.
+  // The sign-in ends with a new document: tabbing starts from the top of the page, menu first.
+  await expect(page.getByRole('heading', { level: 1, name: 'All applications' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await tabTo(page, menu.getByRole('link', { name: 'Accepted requests' }), { backwards: true });
+  await tabTo(page, menu.getByRole('link', { name: 'Accepted requests' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Dashboard\/AcceptRequests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accepted requests' })).toBeFocused();

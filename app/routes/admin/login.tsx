@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, replace, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoginRequestSchema, TWO_FACTOR_ERROR_PATH, type LoginRequest } from '../../../domain/admin.schema.ts';
 import { INFO_BOX, PRIMARY_BUTTON, SUCCESS_BOX, TEXT_LINK } from '../../components/admin/admin-styles.ts';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { failureMessage, signIn } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { replaceDocument } from '../../lib/document-load.ts';
 import { rememberAdmin } from '../../lib/admin-hint.ts';
 import { safeRedirectTarget } from '../../lib/admin-session.ts';
 import { useKeepEarlyInput } from '../../lib/early-input.ts';
@@ -26,8 +27,8 @@ const CODE_REQUIRED = 'Enter the code from your authenticator app, or a recovery
 type SignInPost = LoginRequest & { redirectTo: string | null };
 
 /**
- * Signs in and, once the server has set the session cookie, goes on to where the admin was headed
- * (only a path of this site). With two-factor sign-in on, the server refuses the password alone with
+ * Signs in and, once the server has set the session cookie, loads where the admin was headed (only a
+ * path of this site). With two-factor sign-in on, the server refuses the password alone with
  * an error on `code`, which comes back for the page to ask for the code.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -35,7 +36,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const result = await signIn(credentials);
   if (result.status === 'success') {
     rememberAdmin(result.data.user);
-    throw replace(safeRedirectTarget(redirectTo));
+    // A new document, not a route change: the dashboard's own answer isolates it from any window
+    // that opened this sign-in page (ADR 074). The form stays pending until the page is left.
+    replaceDocument(safeRedirectTarget(redirectTo));
+    return new Promise<never>(() => undefined);
   }
   if (result.status === 'offline') return failed(failureMessage(result), [], 'offline');
   const { error, httpStatus, retryAfterSeconds } = result;
