@@ -9,6 +9,8 @@ export const API_ERROR_CODES = [
   'reauthentication_required',
   'not_found',
   'conflict',
+  /** An acceptance whose spaces do not fit its yard from its move-in date (with what is short). */
+  'no_capacity',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -31,6 +33,7 @@ export const HTTP_STATUS_OF_API_ERROR: Record<ApiErrorCode, number> = {
   reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
+  no_capacity: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

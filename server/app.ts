@@ -30,6 +30,7 @@ import { answerClientError, newRequestId } from './lib/http/request-id.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
 import { applicantStatusRoutes, STATUS_RATE_LIMIT } from './modules/applicant/applicant-status.routes.ts';
+import { yardsAdminRoutes, yardsRoutes } from './modules/yards/yards.routes.ts';
 import { filledStatusPage, type StatusPageRenderer } from './modules/applicant/status-page.service.ts';
 import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
 import apiBinding from './plugins/api-binding.plugin.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contactRoutes, { prefix: '/api/Contact' });
   await app.register(applicantStatusRoutes, { prefix: '/api/ApplicationStatus' });
   await app.register(apiDocsRoutes);
+  await app.register(yardsRoutes);
   // Everything else under /api is the admin's, behind the guard in one place.
   await app.register(
     adminArea(async (admin) => {
@@ -192,6 +194,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await admin.register(passwordChangeRoutes);
       await admin.register(twoFactorRoutes);
       await admin.register(contactAdminRoutes, { prefix: '/api/Contact' });
+      await admin.register(yardsAdminRoutes);
     }),
   );
   if (options.serveWebApp ?? true) {

@@ -67,6 +67,8 @@ export interface ApplicationsTable {
   cvor_or_usdot: Generated<string>;
   /** Why fewer than three previous landlords were given (migration 0027); empty with three. */
   previous_landlords_note: Generated<string>;
+  /** The last day the tenancy's spaces are used; null while it runs (or before acceptance). */
+  move_out_date: Generated<string | null>;
 }
 
 export interface ApplicationReferencesTable {
@@ -311,6 +313,17 @@ export interface RateLimitCountersTable {
   window_ends_at: string | number;
 }
 
+export interface YardsTable {
+  slug: string;
+  name: string;
+  truck_spaces: number | null;
+  trailer_spaces: number | null;
+  truck_rate_cents: number | null;
+  trailer_rate_cents: number | null;
+  version: Generated<number>;
+  updated_at: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -325,6 +338,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   daily_counters: DailyCountersTable;
   settings: SettingsTable;
+  yards: YardsTable;
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
   job_leases: JobLeasesTable;

@@ -29,6 +29,7 @@ import * as applicationLanguage from './migrations/0024-application-language.ts'
 import * as settings from './migrations/0025-settings.ts';
 import * as bookingRetries from './migrations/0026-booking-retries.ts';
 import * as companyAndLandlordsNote from './migrations/0027-company-and-landlords-note.ts';
+import * as yards from './migrations/0028-yards.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-settings': settings,
   '0026-booking-retries': bookingRetries,
   '0027-company-and-landlords-note': companyAndLandlordsNote,
+  '0028-yards': yards,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -13,6 +13,8 @@ export class HttpProblem extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** More of the answer beside the error shape, where a refusal says what would help. */
+    readonly more?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpProblem';

@@ -14,7 +14,9 @@ export type ApplicationEventAction =
   | 'insurance_certificate_renewed'
   | 'application_reopened'
   | 'insurance_expiry_updated'
-  | 'insurance_reminder_sent';
+  | 'insurance_reminder_sent'
+  /** The tenancy ends: its spaces are free from `details.moveOutDate`. */
+  | 'tenancy_ended';
 
 export interface ApplicationEventInput {
   applicationId: number;

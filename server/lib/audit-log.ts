@@ -23,7 +23,9 @@ export type AuditAction =
   /** The retention job destroyed a decided application's documents and bank numbers (docs/retention.md). */
   | 'application_anonymised'
   /** One run of the retention job that removed something, with its counts. */
-  | 'retention_applied';
+  | 'retention_applied'
+  /** A yard's capacity or published rates set from the dashboard or the API (details: before and after). */
+  | 'yard_capacity_changed';
 
 export interface AuditEventInput {
   action: AuditAction;

@@ -27,6 +27,9 @@ const PUBLIC_API_ROUTES = new Set([
   'HEAD /api/openapi.json',
   'GET /api/reference',
   'HEAD /api/reference',
+  // The yards' capacity and free spaces: the same public facts for every visitor.
+  'GET /api/Yards',
+  'HEAD /api/Yards',
 ]);
 
 const registered: { method: string; url: string }[] = [];

@@ -18,6 +18,7 @@ const MESSAGE_OF_CODE: Record<ApiErrorCode, string> = {
   reauthentication_required: 'Sign in again to do that.',
   not_found: 'Nothing was found at this address.',
   conflict: 'That conflicts with the current state; reload and try again.',
+  no_capacity: 'The yard has no room for that.',
   payload_too_large: 'The request is too large.',
   unsupported_media_type: 'That content type is not accepted here.',
   rate_limited: 'Too many requests; wait a moment and try again.',
@@ -66,7 +67,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.addHook('preHandler', (_request, _reply, done) => recordWrites(done));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpProblem) {
-      return reply.status(error.statusCode).send(apiErrorBody(error.code, error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send({ ...apiErrorBody(error.code, error.message, error.errors), ...error.more });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({

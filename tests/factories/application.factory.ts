@@ -8,6 +8,7 @@ import type {
   Database,
   NewApplicationRow,
 } from '../../server/db/database.ts';
+import type { FleetColumn } from '../../server/lib/fleet-counts.ts';
 import { seal } from '../../server/lib/sealed-box.ts';
 import { writeSearchTexts } from '../../server/modules/search/search.repository.ts';
 import {
@@ -56,6 +57,11 @@ export interface ApplicationOverrides {
   bank?: { bank: string; transit: string; institution: string; account: string };
   /** Companies of the two references. */
   referenceCompanies?: [string, string];
+  /** Fleet counts to fix (the others stay generated), e.g. `{ highway_trucks: 3, dry_vans: 0 }`. */
+  fleet?: Partial<Record<FleetColumn, number>>;
+  moveInDate?: string;
+  /** The day an accepted application's spaces are free again. */
+  moveOutDate?: string | null;
 }
 
 export interface InsertApplicationsOptions {
@@ -311,6 +317,9 @@ function createGenerator(options: InsertApplicationsOptions) {
       will_perform_maintenance_on_properties: random() < 0.2 ? 1 : 0,
       bank_name: bank.name,
       bank_numbers_sealed: bank.sealed,
+      ...overrides.fleet,
+      ...(overrides.moveInDate === undefined ? {} : { move_in_date: overrides.moveInDate }),
+      ...(overrides.moveOutDate === undefined ? {} : { move_out_date: overrides.moveOutDate }),
     };
 
     const references = companies.map((company, position) => {

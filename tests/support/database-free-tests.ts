@@ -28,6 +28,7 @@ export const DATABASE_FREE_TESTS = [
   'server/lib/work-limiter.test.ts',
   'server/modules/auth/password-hashing.test.ts',
   'server/modules/documents/documents.service.test.ts',
+  'server/modules/yards/yard-spaces.test.ts',
   'server/modules/documents/temporary-uploads.test.ts',
   'server/plugins/crawler-files.plugin.test.ts',
   'server/plugins/public-origin.test.ts',

@@ -14,6 +14,7 @@ const ACTION_TEXT: Record<string, string> = {
   insurance_expiry_updated: 'Insurance expiry date corrected',
   insurance_reminder_sent: 'Insurance reminder sent',
   insurance_certificate_renewed: 'New insurance certificate received',
+  tenancy_ended: 'Tenancy ended',
 };
 
 function describe(event: AuditEvent): string {

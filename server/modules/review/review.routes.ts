@@ -11,7 +11,9 @@ import {
   StatisticsQuerySchema,
   StatisticsSchema,
 } from '../../../domain/admin.schema.ts';
+import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import { pathIdSchema } from '../../../domain/common-fields.schema.ts';
+import { NoCapacityErrorSchema } from '../../../domain/yards.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
 import { decisionOfAction } from './review.mapper.ts';
 import {
@@ -104,7 +106,12 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
         summary: 'Accept or reject a pending application (once; the applicant is e-mailed)',
         operationId: 'createApplicationFormAction',
         body: ApplicationActionSchema,
-        response: { 200: ApplicationActionResultSchema, ...errorResponses(404, 409) },
+        response: {
+          200: ApplicationActionResultSchema,
+          ...errorResponses(404),
+          // Already decided, or (accepting) its spaces do not fit its yard: what is short and where.
+          409: z.union([NoCapacityErrorSchema, ApiErrorSchema]),
+        },
       },
     },
     async (request) => {

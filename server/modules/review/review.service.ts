@@ -32,6 +32,7 @@ import {
 } from './review.repository.ts';
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 import { searchWords } from '../search/search-words.ts';
+import { ensureSpacesForAcceptance } from '../yards/yards.service.ts';
 
 /** Who acts, from where, and when: what every audited admin action records. */
 export interface AdminActor {
@@ -189,7 +190,8 @@ export async function revealBankDetails(
 /**
  * Accepts or rejects a pending application. The guarded UPDATE, the audit event and the
  * applicant's e-mail are one transaction: a decision is recorded and announced exactly once, and
- * of two admins deciding at once the second gets a 409 and changes nothing.
+ * of two admins deciding at once the second gets a 409 and changes nothing. An acceptance first
+ * takes its spaces in its yard (server/modules/yards), or is refused with what is short.
  */
 export async function decideApplication(
   db: Kysely<Database>,
@@ -197,6 +199,8 @@ export async function decideApplication(
   actor: AdminActor,
 ): Promise<{ status: 'Accepted' | 'Rejected' }> {
   return db.transaction().execute(async (trx) => {
+    // Accepting allocates the spaces: refused (409 no_capacity) when they do not fit its yard.
+    if (decision.status === 'accepted') await ensureSpacesForAcceptance(trx, decision.id);
     const decidedAt = actor.now.toISOString();
     const won = await decidePendingApplication(trx, {
       id: decision.id,

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ApiErrorSchema } from './api-error.schema.ts';
+import { bodyIdSchema, dateSchema } from './common-fields.schema.ts';
+import { YARD_LOCATIONS } from './locations.ts';
+
+/** The yards' slugs, as the location pages' paths write them. */
+export const YARD_SLUGS = YARD_LOCATIONS.map((location) => location.slug) as [
+  (typeof YARD_LOCATIONS)[number]['slug'],
+  ...(typeof YARD_LOCATIONS)[number]['slug'][],
+];
+export type YardSlug = (typeof YARD_SLUGS)[number];
+
+/** No yard of the company comes near it; a larger figure is a typing slip. */
+export const MAX_SPACES = 10_000;
+/** The largest monthly rate per space the dashboard takes, in dollars. */
+export const MAX_MONTHLY_RATE = 100_000;
+
+const spaces = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_SPACES, `${label} must be at most ${MAX_SPACES.toLocaleString('en-CA')}`);
+
+const monthlyRate = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in dollars` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_MONTHLY_RATE, `${label} must be at most $${MAX_MONTHLY_RATE.toLocaleString('en-CA')}`)
+    .multipleOf(0.01, `${label} has at most two decimals (cents)`)
+    .nullable()
+    .optional();
+
+/**
+ * PUT /api/Yards/{slug}/Capacity: how many truck and trailer spaces the yard has, and its published
+ * monthly price per space of each kind (absent or null: none published).
+ */
+export const YardCapacityRequestSchema = z.strictObject({
+  truckSpaces: spaces('Truck spaces'),
+  trailerSpaces: spaces('Trailer spaces'),
+  truckRate: monthlyRate('Truck rate'),
+  trailerRate: monthlyRate('Trailer rate'),
+});
+export type YardCapacityRequest = z.infer<typeof YardCapacityRequestSchema>;
+
+export const YardSlugParamsSchema = z.object({
+  slug: z.enum(YARD_SLUGS, { error: `Unknown yard: use one of ${YARD_SLUGS.join(', ')}` }),
+});
+
+/** One kind of space in a yard: null capacity means the operator has not set one (no check). */
+export const YardSpacesSchema = z.object({
+  capacity: z.number().int().nullable(),
+  /** What an allocation starting on the asked day could still take; null without a capacity. */
+  free: z.number().int().nullable(),
+  /** Published monthly price per space, in dollars; null when none is published. */
+  rate: z.number().nullable(),
+});
+export type YardSpaces = z.infer<typeof YardSpacesSchema>;
+
+export const YardSchema = z.object({
+  slug: z.enum(YARD_SLUGS),
+  /** The yard's name as bookings name it (`locationAppliedFor`). */
+  name: z.string(),
+  truckSpaces: YardSpacesSchema,
+  trailerSpaces: YardSpacesSchema,
+});
+export type Yard = z.infer<typeof YardSchema>;
+
+/** GET /api/Yards: every yard's spaces free from `asOf` on. */
+export const YardsAnswerSchema = z.object({
+  asOf: z.string().meta({ format: 'date' }),
+  yards: z.array(YardSchema),
+});
+export type YardsAnswer = z.infer<typeof YardsAnswerSchema>;
+
+export const YardsQuerySchema = z.object({
+  /** The day from which spaces are asked for (a move-in date); today when absent. */
+  from: dateSchema('Enter a date as YYYY-MM-DD').optional(),
+});
+
+/** What a request for spaces is short of, per kind. */
+export const ShortfallSchema = z.object({ truckSpaces: z.number().int(), trailerSpaces: z.number().int() });
+export type Shortfall = z.infer<typeof ShortfallSchema>;
+
+/** Another yard with room for the whole request from the same day. */
+export const AlternativeYardSchema = z.object({
+  slug: z.enum(YARD_SLUGS),
+  name: z.string(),
+  truckSpaces: z.object({ free: z.number().int().nullable() }),
+  trailerSpaces: z.object({ free: z.number().int().nullable() }),
+});
+export type AlternativeYard = z.infer<typeof AlternativeYardSchema>;
+
+/** The 409 of an acceptance whose spaces do not fit its yard from its move-in date. */
+export const NoCapacityErrorSchema = ApiErrorSchema.extend({
+  code: z.literal('no_capacity'),
+  shortfall: ShortfallSchema,
+  alternatives: z.array(AlternativeYardSchema),
+});
+export type NoCapacityError = z.infer<typeof NoCapacityErrorSchema>;
+
+/** The 409 of a capacity lowered below what is allocated. */
+export const CapacityBelowAllocationErrorSchema = ApiErrorSchema.extend({
+  code: z.literal('conflict'),
+  allocated: ShortfallSchema,
+});
+
+/** POST /api/ApplicationFormData/EndTenancy: an accepted application's spaces are free from `moveOutDate`. */
+export const EndTenancyRequestSchema = z.strictObject({
+  id: bodyIdSchema('id'),
+  moveOutDate: dateSchema('Enter the move-out date'),
+  reason: z.string().trim().min(1, 'Say why the tenancy ends').max(1000, 'Use at most 1000 characters'),
+});
+export type EndTenancyRequest = z.infer<typeof EndTenancyRequestSchema>;

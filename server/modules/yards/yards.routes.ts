@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
+import {
+  CapacityBelowAllocationErrorSchema,
+  EndTenancyRequestSchema,
+  YardCapacityRequestSchema,
+  YardSchema,
+  YardSlugParamsSchema,
+  YardsAnswerSchema,
+  YardsQuerySchema,
+} from '../../../domain/yards.schema.ts';
+import { errorResponses } from '../../lib/api-error.ts';
+import { dayOf, endTenancy, setYardCapacity, yardsFrom } from './yards.service.ts';
+
+/** How long a browser or proxy may keep the yards' free spaces: visitors see them within a minute. */
+export const YARDS_MAX_AGE_SECONDS = 60;
+
+/**
+ * GET /api/Yards (public): each yard's spaces, free from today or from `?from=` (a move-in date),
+ * for the location pages and the booking's last step. Nothing personal, so it may be cached.
+ */
+export async function yardsRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/Yards',
+    {
+      config: { publicAnswer: true },
+      schema: {
+        summary: "The yards' capacity, published rates and free spaces from a day (today by default)",
+        operationId: 'getYards',
+        querystring: YardsQuerySchema,
+        response: { 200: YardsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', `public, max-age=${YARDS_MAX_AGE_SECONDS}`);
+      return yardsFrom(app.database.db, request.query.from ?? dayOf(app.clock()));
+    },
+  );
+}
+
+/**
+ * The admin's yard calls: PUT /api/Yards/{slug}/Capacity (the yard's spaces and published monthly
+ * rates) and POST /api/ApplicationFormData/EndTenancy (an accepted application's spaces freed).
+ */
+export async function yardsAdminRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.put(
+    '/api/Yards/:slug/Capacity',
+    {
+      schema: {
+        summary: "Set a yard's truck and trailer spaces and its published monthly rate per space",
+        operationId: 'putYardCapacity',
+        params: YardSlugParamsSchema,
+        body: YardCapacityRequestSchema,
+        response: {
+          200: z.object({ isSuccess: z.literal(true), yard: YardSchema }),
+          ...errorResponses(404),
+          409: z.union([CapacityBelowAllocationErrorSchema, ApiErrorSchema]),
+        },
+      },
+    },
+    async (request) => {
+      const yard = await setYardCapacity(app.database.db, request.params.slug, request.body, {
+        adminId: request.admin.id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      request.log.info({ yard: yard.slug, adminId: request.admin.id }, 'yard capacity set');
+      return { isSuccess: true as const, yard };
+    },
+  );
+
+  typed.post(
+    '/api/ApplicationFormData/EndTenancy',
+    {
+      schema: {
+        summary: "End an accepted application's tenancy: its spaces are free from the move-out date",
+        operationId: 'endTenancy',
+        body: EndTenancyRequestSchema,
+        response: {
+          200: z.object({ isSuccess: z.literal(true), moveOutDate: z.string().meta({ format: 'date' }) }),
+          ...errorResponses(404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const ended = await endTenancy(app.database.db, request.body, {
+        adminId: request.admin.id,
+        ip: request.ip,
+        now: app.clock(),
+      });
+      request.log.info({ applicationId: request.body.id, adminId: request.admin.id }, 'tenancy ended');
+      return { isSuccess: true as const, ...ended };
+    },
+  );
+}

@@ -1,0 +1,236 @@
+import type { Kysely } from 'kysely';
+import type {
+  AlternativeYard,
+  EndTenancyRequest,
+  Yard,
+  YardCapacityRequest,
+  YardSlug,
+  YardsAnswer,
+} from '../../../domain/yards.schema.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import { HttpProblem } from '../../lib/api-error.ts';
+import { recordApplicationEvent } from '../../lib/application-events.ts';
+import { recordAuditEvent } from '../../lib/audit-log.ts';
+import { freeFrom, peakUseFrom, shortfallOf, type SpaceCounts, type Tenancy } from './yard-spaces.ts';
+import {
+  findSpacesRequest,
+  findTenancy,
+  findYardByName,
+  findYardBySlug,
+  listYardRows,
+  takeYardTurn,
+  tenanciesFrom,
+  writeMoveOutDate,
+  writeYardCapacity,
+  type YardRow,
+} from './yards.repository.ts';
+
+export interface YardActor {
+  adminId: number;
+  ip: string;
+  now: Date;
+}
+
+/** The calendar day of a moment (UTC, as every day the server keeps). */
+export function dayOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+const cents = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? null : Math.round(amount * 100);
+
+function capacityOf(yard: YardRow) {
+  return { trucks: yard.truck_spaces, trailers: yard.trailer_spaces };
+}
+
+function freeSpaces(yard: YardRow, from: string, tenancies: Map<string, Tenancy[]>) {
+  const peak = peakUseFrom(from, tenancies.get(yard.name) ?? []);
+  return { peak, free: freeFrom(capacityOf(yard), peak) };
+}
+
+async function freeSpacesOf(db: Executor, yard: YardRow, from: string, except?: number) {
+  return freeSpaces(yard, from, await tenanciesFrom(db, { yardName: yard.name, from, except }));
+}
+
+function yardAnswer(yard: YardRow, free: { trucks: number | null; trailers: number | null }): Yard {
+  return {
+    slug: yard.slug as YardSlug,
+    name: yard.name,
+    truckSpaces: { capacity: yard.truck_spaces, free: free.trucks, rate: dollars(yard.truck_rate_cents) },
+    trailerSpaces: { capacity: yard.trailer_spaces, free: free.trailers, rate: dollars(yard.trailer_rate_cents) },
+  };
+}
+
+/** Every yard with its capacity, published rates and the spaces free for a tenancy starting `from`. */
+export async function yardsFrom(db: Executor, from: string): Promise<YardsAnswer> {
+  const tenancies = await tenanciesFrom(db, { from });
+  const yards = (await listYardRows(db)).map((yard) => yardAnswer(yard, freeSpaces(yard, from, tenancies).free));
+  return { asOf: from, yards };
+}
+
+const UNKNOWN_YARD = 'No yard has that name.';
+
+/**
+ * Sets a yard's capacity and published rates. A capacity below what its tenancies use on some day
+ * from today on is refused (409) naming that use and its day; the change goes in the audit log.
+ */
+export async function setYardCapacity(
+  db: Kysely<Database>,
+  slug: YardSlug,
+  request: YardCapacityRequest,
+  actor: YardActor,
+): Promise<Yard> {
+  return db.transaction().execute(async (trx) => {
+    await takeYardTurn(trx, slug);
+    const yard = await findYardBySlug(trx, slug);
+    if (!yard) throw new HttpProblem('not_found', UNKNOWN_YARD);
+    const today = dayOf(actor.now);
+    const { peak } = await freeSpacesOf(trx, yard, today);
+    const tooFewTrucks = request.truckSpaces < peak.trucks;
+    const tooFewTrailers = request.trailerSpaces < peak.trailers;
+    if (tooFewTrucks || tooFewTrailers) {
+      const problems = [
+        tooFewTrucks ? `${peak.trucks} truck spaces are allocated on ${peak.trucksOn}` : undefined,
+        tooFewTrailers ? `${peak.trailers} trailer spaces are allocated on ${peak.trailersOn}` : undefined,
+      ].filter(Boolean);
+      throw new HttpProblem(
+        'conflict',
+        `${yard.name}: ${problems.join(' and ')}; the capacity cannot be lower than that. End tenancies first.`,
+        undefined,
+        { allocated: { truckSpaces: peak.trucks, trailerSpaces: peak.trailers } },
+      );
+    }
+    const values = {
+      truck_spaces: request.truckSpaces,
+      trailer_spaces: request.trailerSpaces,
+      truck_rate_cents: cents(request.truckRate),
+      trailer_rate_cents: cents(request.trailerRate),
+    };
+    await writeYardCapacity(trx, slug, values, actor.now);
+    await recordAuditEvent(
+      trx,
+      {
+        action: 'yard_capacity_changed',
+        adminId: actor.adminId,
+        ip: actor.ip,
+        details: {
+          yard: slug,
+          truckSpaces: values.truck_spaces,
+          trailerSpaces: values.trailer_spaces,
+          truckRate: request.truckRate ?? null,
+          trailerRate: request.trailerRate ?? null,
+          previousTruckSpaces: yard.truck_spaces,
+          previousTrailerSpaces: yard.trailer_spaces,
+        },
+      },
+      actor.now,
+    );
+    const updated = { ...yard, ...values };
+    return yardAnswer(updated, freeFrom(capacityOf(updated), peak));
+  });
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The other yards with room for all of `need` from `from`: only those whose capacity is set. */
+async function alternativesFor(db: Executor, exceptSlug: string, need: SpaceCounts, from: string) {
+  const alternatives: AlternativeYard[] = [];
+  const tenancies = await tenanciesFrom(db, { from });
+  for (const yard of await listYardRows(db)) {
+    if (yard.slug === exceptSlug) continue;
+    const { free } = freeSpaces(yard, from, tenancies);
+    const fits = (wanted: number, room: number | null) => wanted === 0 || (room !== null && room >= wanted);
+    if (fits(need.trucks, free.trucks) && fits(need.trailers, free.trailers)) {
+      alternatives.push({
+        slug: yard.slug as YardSlug,
+        name: yard.name,
+        truckSpaces: { free: free.trucks },
+        trailerSpaces: { free: free.trailers },
+      });
+    }
+  }
+  return alternatives;
+}
+
+/**
+ * Before a pending application is accepted (in the decision's transaction): its trucks and trailers
+ * must fit its yard from its move-in day, else a 409 `no_capacity` with what is short and the other
+ * yards with room, and the transaction changes nothing. A yard without a capacity takes everything;
+ * an application that is not pending is left to the decision's own check.
+ */
+export async function ensureSpacesForAcceptance(db: Executor, applicationId: number): Promise<void> {
+  const request = await findSpacesRequest(db, applicationId);
+  if (!request || request.status !== 'pending') return;
+  const named = await findYardByName(db, request.yardName);
+  if (!named) return;
+  await takeYardTurn(db, named.slug);
+  // Read again after taking the turn: a capacity changed meanwhile is the one that counts.
+  const yard = (await findYardBySlug(db, named.slug)) ?? named;
+  if (yard.truck_spaces === null && yard.trailer_spaces === null) return;
+  const { free } = await freeSpacesOf(db, yard, request.from, applicationId);
+  const shortfall = shortfallOf(request.need, free);
+  if (shortfall.trucks === 0 && shortfall.trailers === 0) return;
+  const room = [
+    free.trucks === null ? undefined : plural(free.trucks, 'truck space'),
+    free.trailers === null ? undefined : plural(free.trailers, 'trailer space'),
+  ].filter(Boolean);
+  throw new HttpProblem(
+    'no_capacity',
+    `${yard.name} has room for ${room.join(' and ')} from ${request.from}; this application needs ` +
+      `${plural(request.need.trucks, 'truck space')} and ${plural(request.need.trailers, 'trailer space')}. ` +
+      'Another yard with room may take it (alternatives).',
+    undefined,
+    {
+      shortfall: { truckSpaces: shortfall.trucks, trailerSpaces: shortfall.trailers },
+      alternatives: await alternativesFor(db, yard.slug, request.need, request.from),
+    },
+  );
+}
+
+/**
+ * Ends an accepted application's tenancy: its spaces are free from `moveOutDate` on (a later call
+ * corrects the day). Recorded in the application's history with who and why.
+ */
+export async function endTenancy(
+  db: Kysely<Database>,
+  request: EndTenancyRequest,
+  actor: YardActor,
+): Promise<{ moveOutDate: string }> {
+  return db.transaction().execute(async (trx) => {
+    const tenancy = await findTenancy(trx, request.id);
+    if (!tenancy) throw new HttpProblem('not_found', 'No application has that id.');
+    if (tenancy.status !== 'accepted') {
+      throw new HttpProblem(
+        'conflict',
+        `Only an accepted application has a tenancy to end; this one is ${tenancy.status}.`,
+      );
+    }
+    if (request.moveOutDate < tenancy.move_in_date) {
+      throw new HttpProblem('validation_failed', 'Some fields need attention.', [
+        {
+          path: 'moveOutDate',
+          message: `The move-out date cannot be before the move-in date (${tenancy.move_in_date})`,
+        },
+      ]);
+    }
+    const yard = await findYardByName(trx, tenancy.location_applied_for);
+    if (yard) await takeYardTurn(trx, yard.slug);
+    await writeMoveOutDate(trx, request.id, request.moveOutDate);
+    await recordApplicationEvent(
+      trx,
+      {
+        applicationId: request.id,
+        action: 'tenancy_ended',
+        adminId: actor.adminId,
+        reason: request.reason,
+        details: { moveOutDate: request.moveOutDate, previousMoveOutDate: tenancy.move_out_date },
+      },
+      actor.now,
+    );
+    return { moveOutDate: request.moveOutDate };
+  });
+}
