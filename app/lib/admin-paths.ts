@@ -14,6 +14,8 @@ export const ADMIN_PATHS = {
   allApplications: href('/Dashboard/AllApplication'),
   /** Corrections received, certificates of insurance expiring or expired. */
   needsAttention: href('/Dashboard/NeedsAttention'),
+  /** Each yard's capacity, rates and free spaces. */
+  yards: href('/Dashboard/Yards'),
   acceptedRequests: href('/Dashboard/AcceptRequests'),
   rejectedRequests: href('/Dashboard/CanceledRequests'),
   changePassword: href('/Dashboard/settingEmail'),

@@ -104,10 +104,25 @@ export function postJson<T>(
   schema: z.ZodType<T>,
   options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
+  return sendJson('POST', path, body, schema, options);
+}
+
+/** A PUT of JSON (a resource set whole, e.g. a yard's capacity), with the anti-forgery header. */
+export function putJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<ApiResult<T>> {
+  return sendJson('PUT', path, body, schema, {});
+}
+
+function sendJson<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  options: { signal?: AbortSignal; headers?: Record<string, string> },
+): Promise<ApiResult<T>> {
   return requestJson(
     path,
     {
-      method: 'POST',
+      method,
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
@@ -124,9 +139,11 @@ export function postJson<T>(
 export function getJson<T>(
   path: string,
   schema: z.ZodType<T>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; cache?: RequestCache } = {},
 ): Promise<ApiResult<T>> {
-  return requestJson(path, { method: 'GET', headers: { Accept: 'application/json' } }, schema, options);
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
+  if (options.cache) init.cache = options.cache;
+  return requestJson(path, init, schema, options);
 }
 
 async function requestJson<T>(

@@ -34,6 +34,7 @@ test('the shell greets the admin by name and offers the side menu, with the curr
   expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['All applications', '/Dashboard/AllApplication'],
     ['Needs attention', '/Dashboard/NeedsAttention'],
+    ['Yards', '/Dashboard/Yards'],
     ['Accepted requests', '/Dashboard/AcceptRequests'],
     ['Rejected Requests', '/Dashboard/CanceledRequests'],
     ['Messages', '/Dashboard/Messages'],

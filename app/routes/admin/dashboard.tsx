@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 export const DASHBOARD_MENU = [
   { to: ADMIN_PATHS.allApplications, label: 'All applications' },
   { to: ADMIN_PATHS.needsAttention, label: 'Needs attention' },
+  { to: ADMIN_PATHS.yards, label: 'Yards' },
   { to: ADMIN_PATHS.acceptedRequests, label: 'Accepted requests' },
   { to: ADMIN_PATHS.rejectedRequests, label: 'Rejected Requests' },
   { to: ADMIN_PATHS.messages, label: 'Messages' },

@@ -178,16 +178,25 @@ export async function ensureSpacesForAcceptance(db: Executor, applicationId: num
     free.trucks === null ? undefined : plural(free.trucks, 'truck space'),
     free.trailers === null ? undefined : plural(free.trailers, 'trailer space'),
   ].filter(Boolean);
+  const alternatives = await alternativesFor(db, yard.slug, request.need, request.from);
+  const freeText = (free: number | null, noun: string) => (free === null ? `no limit of ${noun}s` : plural(free, noun));
+  const elsewhere =
+    alternatives.length === 0
+      ? 'No other yard with a capacity has room from that day.'
+      : `Room from that day: ${alternatives
+          .map(
+            (other) =>
+              `${other.name} (${freeText(other.truckSpaces.free, 'truck space')}, ` +
+              `${freeText(other.trailerSpaces.free, 'trailer space')} free)`,
+          )
+          .join('; ')}.`;
   throw new HttpProblem(
     'no_capacity',
     `${yard.name} has room for ${room.join(' and ')} from ${request.from}; this application needs ` +
       `${plural(request.need.trucks, 'truck space')} and ${plural(request.need.trailers, 'trailer space')}. ` +
-      'Another yard with room may take it (alternatives).',
+      elsewhere,
     undefined,
-    {
-      shortfall: { truckSpaces: shortfall.trucks, trailerSpaces: shortfall.trailers },
-      alternatives: await alternativesFor(db, yard.slug, request.need, request.from),
-    },
+    { shortfall: { truckSpaces: shortfall.trucks, trailerSpaces: shortfall.trailers }, alternatives },
   );
 }
 

@@ -218,9 +218,10 @@ describe('accepting allocates the spaces', () => {
       isSuccess: false,
       requestId: expect.any(String),
       code: 'no_capacity',
-      message: expect.stringMatching(
-        /^Lawson Rd & Hwy 25 has room for 2 truck spaces and 3 trailer spaces from 2027-01-04/,
-      ),
+      message:
+        'Lawson Rd & Hwy 25 has room for 2 truck spaces and 3 trailer spaces from 2027-01-04; this application ' +
+        'needs 3 truck spaces and 1 trailer space. Room from that day: Lake Ridge Rd & Taunton Rd W ' +
+        '(20 truck spaces, 20 trailer spaces free).',
       shortfall: { truckSpaces: 1, trailerSpaces: 0 },
       // Whitby has room; Adjala-Tosorontio has 1 truck space; Mississauga has no capacity set.
       alternatives: [{ slug: WHITBY.slug, name: WHITBY.name, truckSpaces: { free: 20 }, trailerSpaces: { free: 20 } }],

@@ -56,7 +56,7 @@ export async function readCounts(page: Page): Promise<Counts> {
 export async function createBookingThroughApi(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string },
-  options: { pdfs?: readonly DocumentKind[] } = {},
+  options: { pdfs?: readonly DocumentKind[]; booking?: Parameters<typeof createBookingInput>[0] } = {},
 ): Promise<{ id: number; reference: string; name: string }> {
   const jpeg = await makeJpeg(200, 150);
   const documents: Partial<Record<DocumentField, string>> = {};
@@ -68,7 +68,7 @@ export async function createBookingThroughApi(
     expect(response.status(), `upload of ${kind}`).toBe(200);
     documents[field] = ((await response.json()) as { response: string }).response;
   }
-  const booking = createBookingInput({ personalInfo: person }, documents);
+  const booking = createBookingInput({ ...options.booking, personalInfo: person }, documents);
   const response = await request.post('/api/ApplicationFormData/CreateApplicationForm', { data: booking });
   expect(response.status(), await response.text()).toBe(200);
   const created = BookingCreatedSchema.parse(await response.json());

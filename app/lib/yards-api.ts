@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { YardSchema, YardsAnswerSchema, type YardCapacityRequest, type YardSlug } from '../../domain/yards.schema.ts';
+import { getJson, putJson } from './api-client.ts';
+
+/** The yards' API as the dashboard calls it (docs/api-contract.md, Yards). */
+export const YARDS_API = {
+  list: '/api/Yards',
+  capacity: (slug: YardSlug) => `/api/Yards/${slug}/Capacity`,
+} as const;
+
+/**
+ * The dashboard's read: past the browser's cache, which may keep the public answer for a minute
+ * (visitors may see it a minute late; the operator must see what was just saved).
+ */
+export function fetchYards(options?: { signal?: AbortSignal }) {
+  return getJson(YARDS_API.list, YardsAnswerSchema, { ...options, cache: 'no-cache' });
+}
+
+/** The figures go as the form read them (text it could not read as a number too): the server checks them. */
+export function saveYardCapacity(slug: YardSlug, figures: Record<keyof YardCapacityRequest, number | string | null>) {
+  return putJson(YARDS_API.capacity(slug), figures, z.object({ isSuccess: z.literal(true), yard: YardSchema }));
+}

@@ -1,0 +1,76 @@
+import { createBookingThroughApi, signInThroughForm, tabTo } from './support/admin.ts';
+import { expect, test } from './support/admin-test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { E2E_ADMIN } from './support/site.ts';
+
+/**
+ * A yard's capacity set on the Yards screen, an acceptance that does not fit refused with what is
+ * short and where there is room, then accepted once the capacity is raised. The yard used here
+ * (Dean Dr) is no other test's; the test leaves it roomy for whatever runs after it.
+ */
+const DEAN = 'Dean Dr & Concession Rd 7';
+
+test('the operator sets a yard’s capacity; an acceptance that does not fit is refused, then fits', async ({
+  page,
+  request,
+  allowHttpFailure,
+}) => {
+  // The booking factory's fleet: 5 trucks (4 highway, 1 day cab) and 8 trailers.
+  const application = await createBookingThroughApi(
+    request,
+    { firstName: 'Capacity', lastName: 'Carrier', email: `capacity+${Date.now()}@northbay-haulage.example` },
+    { booking: { moveInInfo: { locationAppliedFor: DEAN } } },
+  );
+
+  await page.goto('/Login');
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/Dashboard\/AllApplication$/);
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await menu.getByRole('link', { name: 'Yards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Yards' })).toBeFocused();
+  await expectNoAxeViolations(page, 'Yards');
+
+  // With the keyboard alone: four trucks, twenty trailers, a published truck rate.
+  const dean = page.getByRole('region', { name: DEAN });
+  await tabTo(page, dean.getByLabel('Truck spaces'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('20');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('$310');
+  await page.keyboard.press('Enter');
+  await expect(dean.getByRole('status')).toHaveText(`Saved for ${DEAN}.`);
+  await expect(dean.getByRole('row', { name: /Truck spaces/ })).toContainText('$310.00 a month');
+  await expect(dean.getByRole('row', { name: /Trailer spaces/ })).toContainText('20');
+
+  // Five trucks do not fit four spaces: refused, saying so, and the application stays pending.
+  allowHttpFailure({ path: '/api/ApplicationFormData/CreateApplicationFormAction', status: 409 });
+  await page.goto(`/ReqestInformation/${application.id}`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Accept application ${application.reference}?` });
+  await dialog.getByRole('button', { name: 'Accept application' }).click();
+  await expect(page.getByRole('alert')).toContainText(`${DEAN} has room for 4 truck spaces and 20 trailer spaces`);
+  await expect(page.getByRole('alert')).toContainText('this application needs 5 truck spaces and 8 trailer spaces');
+  await expect(page).toHaveURL(new RegExp(`/ReqestInformation/${application.id}$`));
+  await expectNoAxeViolations(page, 'a refused acceptance');
+
+  // Room made: the same acceptance goes through, and the yard counts it.
+  await page.goto('/Dashboard/Yards');
+  await dean.getByLabel('Truck spaces').fill('10000');
+  await dean.getByLabel('Trailer spaces').fill('10000');
+  await dean.getByRole('button', { name: `Save ${DEAN}` }).click();
+  await expect(dean.getByRole('status')).toHaveText(`Saved for ${DEAN}.`);
+  await page.goto(`/ReqestInformation/${application.id}`);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Accept application' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Application ${application.reference} was accepted.` }),
+  ).toBeVisible();
+  const yards = (await (await request.get('/api/Yards')).json()) as {
+    yards: Array<{ slug: string; truckSpaces: { free: number } }>;
+  };
+  expect(yards.yards.find((yard) => yard.slug === 'dean')?.truckSpaces.free).toBe(9995);
+});
