@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SpacesFitSchema } from './yards.schema.ts';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
 import { bodyIdSchema, emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
@@ -243,6 +244,11 @@ export const ApplicationSummarySchema = z.object({
   rateApprovedPerSpot: z.number().optional(),
   /** The certificate of insurance's expiry date (YYYY-MM-DD), or null when none was given. */
   insuranceExpiresOn: z.string().nullable().optional(),
+  /**
+   * For a pending application whose yard has a capacity: whether its spaces are free from its
+   * move-in date; null otherwise. Older servers leave it out.
+   */
+  spacesFit: SpacesFitSchema.nullable().optional(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
@@ -399,6 +405,8 @@ export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   status: z.enum(['Pending', 'Accepted', 'Rejected']),
   /** As `status`, with `CorrectionsRequested` told apart from `Pending` (ADR 030). */
   reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
+  /** As in the list: whether a pending application fits its yard from its move-in date. */
+  spacesFit: SpacesFitSchema.nullable().optional(),
   /** The language the applicant booked in, which their e-mails follow (docs/i18n.md). */
   language: LanguageSchema.default('en'),
   createdAt: z.string(),

@@ -82,6 +82,17 @@ export const YardsQuerySchema = z.object({
 export const ShortfallSchema = z.object({ truckSpaces: z.number().int(), trailerSpaces: z.number().int() });
 export type Shortfall = z.infer<typeof ShortfallSchema>;
 
+/**
+ * Whether a pending application's trucks and trailers fit its yard from its move-in date (`from`),
+ * with what is short when not. Only where the yard has a capacity.
+ */
+export const SpacesFitSchema = z.object({
+  fits: z.boolean(),
+  from: z.string(),
+  shortfall: ShortfallSchema,
+});
+export type SpacesFit = z.infer<typeof SpacesFitSchema>;
+
 /** Another yard with room for the whole request from the same day. */
 export const AlternativeYardSchema = z.object({
   slug: z.enum(YARD_SLUGS),

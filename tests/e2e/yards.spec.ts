@@ -49,6 +49,8 @@ test('the operator sets a yard’s capacity; an acceptance that does not fit is 
   // Five trucks do not fit four spaces: refused, saying so, and the application stays pending.
   allowHttpFailure({ path: '/api/ApplicationFormData/CreateApplicationFormAction', status: 409 });
   await page.goto(`/ReqestInformation/${application.id}`);
+  // The details say it before the admin tries.
+  await expect(page.getByText('No: 1 truck space short from Dec 1, 2026')).toBeVisible();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Accept application ${application.reference}?` });
   await dialog.getByRole('button', { name: 'Accept application' }).click();

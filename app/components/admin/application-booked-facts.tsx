@@ -1,5 +1,6 @@
 import type { ApplicationSummary } from '../../../domain/admin.schema.ts';
 import { formatDate, formatMoney } from './admin-format.ts';
+import { spacesFitWords } from './spaces-fit.ts';
 import { insuranceExpiryOf, insuranceExpiryWords, todayInToronto } from './insurance-expiry-state.ts';
 
 const LABEL = 'font-semibold text-slate-700';
@@ -10,7 +11,7 @@ function count(value: number, one: string, many: string): string {
 
 /**
  * What a list card says of the booking: the yard, the move-in day, how many trucks and trailers,
- * the rate per spot, and the insurance certificate's expiry, flagged in words when it has passed
+ * whether they fit the yard from that day (pending, where the yard has a capacity), the rate per spot, and the insurance certificate's expiry, flagged in words when it has passed
  * or is within 30 days. Rows an older server does not send are left out.
  */
 export function ApplicationBookedFacts({ application }: { application: ApplicationSummary }) {
@@ -33,6 +34,17 @@ export function ApplicationBookedFacts({ application }: { application: Applicati
           <dt className={LABEL}>Vehicles</dt>
           <dd>
             {count(trucks, 'truck', 'trucks')}, {count(trailers, 'trailer', 'trailers')}
+          </dd>
+        </>
+      ) : null}
+      {application.spacesFit ? (
+        <>
+          <dt className={LABEL}>Room at yard</dt>
+          <dd
+            data-testid="card-spaces-fit"
+            className={application.spacesFit.fits ? undefined : 'font-semibold text-red-800'}
+          >
+            {spacesFitWords(application.spacesFit)}
           </dd>
         </>
       ) : null}

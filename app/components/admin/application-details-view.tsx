@@ -1,3 +1,4 @@
+import { spacesFitWords } from './spaces-fit.ts';
 import { TRUCK_OR_TRAILERS } from '../../../domain/booking.schema.ts';
 import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { EarlierDocuments } from './earlier-documents.tsx';
@@ -127,6 +128,7 @@ export function ApplicationDetailsView({ application }: { application: Applicati
           items={[
             ['Move-in date', formatDate(moveIn.moveInDate)],
             ['Location applied for', moveIn.locationAppliedFor],
+            ...(application.spacesFit ? [['Room at its yard', spacesFitWords(application.spacesFit)] as const] : []),
             ['Truck or trailers', truckOrTrailers(moveIn.truckOrTrailers)],
             ['Rate approved per spot', formatMoney(moveIn.rateApprovedPerSpot)],
             ['Is the carrier based in Ontario?', yesNo(moveIn.isCarrierBasedInOntario)],

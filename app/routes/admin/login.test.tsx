@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, type MockInstance, test, vi } from 'vitest';
 import { ADMIN_API, TWO_FACTOR_ERROR_PATH } from '../../../domain/admin.schema.ts';
 import { ADMIN_HINT_KEY } from '../../lib/admin-hint.ts';
-import { replaceDocument } from '../../lib/document-load.ts';
+import { documentLoad } from '../../lib/document-load.ts';
 import { meta } from './login.tsx';
 import { stubAdminApi, unauthorized, type StubRequest } from './testing/admin-fetch-stub.ts';
 import { currentUrl, renderAdmin } from './testing/render-admin.tsx';
@@ -16,12 +16,12 @@ function signedInReply() {
 }
 
 // jsdom cannot load a document; the sign-in's last step is recorded instead (e2e follows it).
-vi.mock('../../lib/document-load.ts', () => ({ replaceDocument: vi.fn() }));
-
+let replaceDocument: MockInstance<(path: string) => void>;
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(replaceDocument).mockClear();
+  replaceDocument = vi.spyOn(documentLoad, 'replace').mockImplementation(() => undefined);
 });
+afterEach(() => replaceDocument.mockRestore());
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillCredentials(user: ReturnType<typeof renderAdmin>['user']) {

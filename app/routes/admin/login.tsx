@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/admin/page-heading.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { failureMessage, signIn } from '../../lib/admin-api.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
-import { replaceDocument } from '../../lib/document-load.ts';
+import { documentLoad } from '../../lib/document-load.ts';
 import { rememberAdmin } from '../../lib/admin-hint.ts';
 import { safeRedirectTarget } from '../../lib/admin-session.ts';
 import { useKeepEarlyInput } from '../../lib/early-input.ts';
@@ -38,7 +38,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     rememberAdmin(result.data.user);
     // A new document, not a route change: the dashboard's own answer isolates it from any window
     // that opened this sign-in page (ADR 074). The form stays pending until the page is left.
-    replaceDocument(safeRedirectTarget(redirectTo));
+    documentLoad.replace(safeRedirectTarget(redirectTo));
     return new Promise<never>(() => undefined);
   }
   if (result.status === 'offline') return failed(failureMessage(result), [], 'offline');

@@ -15,6 +15,7 @@ import { DOCUMENT_KINDS, type DocumentField } from '../../../domain/documents.ts
 import type { ApplicationRow } from '../../db/database.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { type FleetColumn, fleetCountsOf } from '../../lib/fleet-counts.ts';
+import type { SpacesFit } from '../../../domain/yards.schema.ts';
 import type {
   findClaimedDocuments,
   findEarlierDocuments,
@@ -160,6 +161,8 @@ export interface SectionsParts {
   documents: DocumentRow[];
   /** PUBLIC_URL: document paths are absolute, as the original server gave them. */
   publicUrl: string;
+  /** Whether a pending application fits its yard (server/modules/yards); null where not judged. */
+  spacesFit: SpacesFit | null;
 }
 
 export interface DetailsParts extends SectionsParts {
@@ -278,7 +281,7 @@ export function toSections({
 }
 
 export function toListItem(parts: SectionsParts): ApplicationListItem {
-  return { ...toSummary(parts.row), ...toSections(parts) };
+  return { ...toSummary(parts.row), spacesFit: parts.spacesFit, ...toSections(parts) };
 }
 
 export function toDetails(parts: DetailsParts): ApplicationDetails {
@@ -288,6 +291,7 @@ export function toDetails(parts: DetailsParts): ApplicationDetails {
     reference: row.reference,
     status: statusLabel(row.status),
     reviewStatus: reviewStatusOf(row),
+    spacesFit: parts.spacesFit,
     language: row.language,
     insuranceExpiresOn: row.insurance_expires_on,
     corrections: toCorrectionRequest(parts.correctionRequest),

@@ -32,7 +32,8 @@ import {
 } from './review.repository.ts';
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 import { searchWords } from '../search/search-words.ts';
-import { ensureSpacesForAcceptance } from '../yards/yards.service.ts';
+import { ensureSpacesForAcceptance, fitsOfPending, type SpacesAsked } from '../yards/yards.service.ts';
+import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 
 /** Who acts, from where, and when: what every audited admin action records. */
 export interface AdminActor {
@@ -62,6 +63,18 @@ function openBankNumbers(sealed: string, dataEncryptionKey: Buffer): BankNumbers
   }
 }
 
+/** What the yards need of a row to say whether it fits. */
+function spacesAsked(row: Parameters<typeof fleetCountsOf>[0] & SpacesRow): SpacesAsked {
+  return {
+    id: row.id,
+    status: row.status,
+    yardName: row.location_applied_for,
+    from: row.move_in_date,
+    need: fleetCountsOf(row),
+  };
+}
+type SpacesRow = { id: number; status: string; location_applied_for: string; move_in_date: string };
+
 export interface ApplicationReadContext {
   db: Kysely<Database>;
   dataEncryptionKey: Buffer;
@@ -82,13 +95,15 @@ export async function listApplications(
   const { rows, count, moreMatches } =
     filter.searchWords.length > 0 ? await findSearchPage(db, filter, page) : await findListPage(db, filter, page);
   const ids = rows.map((row) => row.id);
-  const [references, landlords, documents] = await Promise.all([
+  const [references, landlords, documents, fits] = await Promise.all([
     findReferences(db, ids),
     findPreviousLandlords(db, ids),
     findClaimedDocuments(db, ids),
+    fitsOfPending(db, rows.map(spacesAsked)),
   ]);
   const data = rows.map((row) =>
     toListItem({
+      spacesFit: fits.get(row.id) ?? null,
       row,
       bankNumbers: openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey),
       references: references.filter((reference) => reference.application_id === row.id),
@@ -153,10 +168,12 @@ export async function getApplicationDetails(
       findLatestCorrectionRequest(db, id),
     ]);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
+  const fits = await fitsOfPending(db, [spacesAsked(row)]);
   // One history: the audit log's decisions and views beside the review's steps, by time.
   const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const bankNumbers = openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey);
   return toDetails({
+    spacesFit: fits.get(row.id) ?? null,
     row,
     bankNumbers,
     references,

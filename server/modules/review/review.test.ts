@@ -435,6 +435,8 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       reference,
       status: 'Pending',
       reviewStatus: 'Pending',
+      // Its yard has no capacity set: not judged.
+      spacesFit: null,
       // A caller that says no language books in English.
       language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type {
   AlternativeYard,
   EndTenancyRequest,
+  SpacesFit,
   Yard,
   YardCapacityRequest,
   YardSlug,
@@ -242,4 +243,39 @@ export async function endTenancy(
     );
     return { moveOutDate: request.moveOutDate };
   });
+}
+
+/** What the admin's lists and details need to say whether a pending application fits its yard. */
+export interface SpacesAsked {
+  id: number;
+  status: string;
+  yardName: string;
+  from: string;
+  need: SpaceCounts;
+}
+
+/**
+ * Whether each pending application fits its yard from its move-in date, for the ones whose yard has
+ * a capacity (two queries for a whole page). The others are left out.
+ */
+export async function fitsOfPending(
+  db: Executor,
+  applications: readonly SpacesAsked[],
+): Promise<Map<number, SpacesFit>> {
+  const fits = new Map<number, SpacesFit>();
+  const pending = applications.filter((application) => application.status === 'pending');
+  if (pending.length === 0) return fits;
+  const earliest = pending.map((application) => application.from).reduce((a, b) => (a < b ? a : b));
+  const [yards, tenancies] = await Promise.all([listYardRows(db), tenanciesFrom(db, { from: earliest })]);
+  for (const application of pending) {
+    const yard = yards.find((each) => each.name === application.yardName);
+    if (!yard || (yard.truck_spaces === null && yard.trailer_spaces === null)) continue;
+    const shortfall = shortfallOf(application.need, freeSpaces(yard, application.from, tenancies).free);
+    fits.set(application.id, {
+      fits: shortfall.trucks === 0 && shortfall.trailers === 0,
+      from: application.from,
+      shortfall: { truckSpaces: shortfall.trucks, trailerSpaces: shortfall.trailers },
+    });
+  }
+  return fits;
 }

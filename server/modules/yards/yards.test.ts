@@ -340,3 +340,32 @@ describe('POST /api/ApplicationFormData/EndTenancy', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the admin sees fit at a glance', () => {
+  test('the list and details say whether each pending application fits its yard from its move-in date', async () => {
+    const { t, headers, setCapacity, pending, accept } = await start();
+    await setCapacity('mavid', { truckSpaces: 5, trailerSpaces: 5 });
+    const tenant = await pending(4, 0, { moveInDate: '2027-01-04' });
+    expect((await accept(tenant.id)).statusCode).toBe(200);
+    const fits = await pending(1, 5, { moveInDate: '2027-02-01' });
+    const short = await pending(3, 6, { moveInDate: '2027-02-01' });
+    const elsewhere = await pending(50, 50, { locationAppliedFor: 'Derry Rd W & Mavis Rd' });
+
+    const list = await t.app.inject({ method: 'GET', url: `${ADMIN_API.list}?Status=0&take=50`, headers });
+    const fitOf = (id: number) =>
+      list.json<{ data: Array<{ id: number; spacesFit: unknown }> }>().data.find((item) => item.id === id)?.spacesFit;
+    expect(fitOf(fits.id)).toEqual({ fits: true, from: '2027-02-01', shortfall: { truckSpaces: 0, trailerSpaces: 0 } });
+    expect(fitOf(short.id)).toEqual({
+      fits: false,
+      from: '2027-02-01',
+      shortfall: { truckSpaces: 2, trailerSpaces: 1 },
+    });
+    // A yard without a capacity is not judged.
+    expect(fitOf(elsewhere.id)).toBeNull();
+
+    const details = await t.app.inject({ method: 'GET', url: ADMIN_API.byId(short.id), headers });
+    expect(details.json<{ spacesFit: unknown }>().spacesFit).toEqual(fitOf(short.id));
+    const accepted = await t.app.inject({ method: 'GET', url: ADMIN_API.byId(tenant.id), headers });
+    expect(accepted.json<{ spacesFit: unknown }>().spacesFit).toBeNull();
+  });
+});
