@@ -67,7 +67,7 @@ export interface ApplicationsTable {
   cvor_or_usdot: Generated<string>;
   /** Why fewer than three previous landlords were given (migration 0027); empty with three. */
   previous_landlords_note: Generated<string>;
-  /** The last day the tenancy's spaces are used; null while it runs (or before acceptance). */
+  /** The day the tenancy's spaces are free again (the move-out); null while it runs. */
   move_out_date: Generated<string | null>;
 }
 

@@ -1,7 +1,7 @@
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { Yard, YardCapacityRequest } from '../../../domain/yards.schema.ts';
 import { TextField } from '../ui/text-field.tsx';
-import { unplacedMessage, useSubmission } from '../../lib/submission.ts';
+import { type Failed, useSubmission } from '../../lib/submission.ts';
 import { PRIMARY_BUTTON } from './admin-styles.ts';
 import { FailureAlert } from './alerts.tsx';
 
@@ -26,6 +26,12 @@ export function figureOf(value: string): number | string | null {
 }
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
+
+/** A refusal with no message for one of the four fields is said whole in the alert (the yard, a conflict). */
+function alertMessage(failure: Failed | undefined): string | undefined {
+  if (!failure || failure.fieldErrors.some((entry) => FIELDS.some((name) => name === entry.path))) return undefined;
+  return [failure.message, ...failure.fieldErrors.map((entry) => entry.message)].join(' ');
+}
 
 /** One yard's capacity and published rates, saved with one press; the server checks the figures. */
 export function YardCapacityForm({ yard }: { yard: Yard }) {
@@ -78,6 +84,7 @@ export function YardCapacityForm({ yard }: { yard: Yard }) {
       <TextField
         id={id('truck-spaces')}
         label="Truck spaces"
+        required
         inputMode="numeric"
         autoComplete="off"
         error={errors.truckSpaces?.message}
@@ -86,6 +93,7 @@ export function YardCapacityForm({ yard }: { yard: Yard }) {
       <TextField
         id={id('trailer-spaces')}
         label="Trailer spaces"
+        required
         inputMode="numeric"
         autoComplete="off"
         error={errors.trailerSpaces?.message}
@@ -110,7 +118,7 @@ export function YardCapacityForm({ yard }: { yard: Yard }) {
         {...form.register('trailerRate')}
       />
       <div className="space-y-3 sm:col-span-2">
-        <FailureAlert message={unplacedMessage(saving.failure)} />
+        <FailureAlert message={alertMessage(saving.failure)} />
         <p role="status" className="font-semibold text-green-800">
           {saving.state.status === 'done' ? `Saved for ${yard.name}.` : ''}
         </p>

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
  * Frozen in time (imports nothing of the app). The four yards as data, each with the capacity and
  * published monthly rate per space the operator sets (none at first: a yard without a capacity
  * takes every acceptance, as before). What a yard holds is not stored beside it: it is read from
- * its accepted applications, each from its move-in date until its move-out date, set when the
- * tenancy ends. `version` is bumped by every write that allocates, so two of them for one yard
+ * its accepted applications, each from its move-in date until its move-out date (the first day
+ * the spaces are free again), set when the tenancy ends. `version` is bumped by every write that allocates, so two of them for one yard
  * take turns on both databases.
  */
 const YARDS = [

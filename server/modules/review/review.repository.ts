@@ -226,6 +226,8 @@ export async function decidePendingApplication(
       decided_at: decision.decidedAt,
       decided_by: decision.decidedBy,
       decision_reason: decision.reason,
+      // A tenancy ended before a reopening starts afresh: an acceptance runs until ended again.
+      move_out_date: null,
     })
     .where('id', '=', decision.id)
     .where('status', '=', 'pending')

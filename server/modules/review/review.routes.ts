@@ -40,6 +40,7 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
     db,
     dataEncryptionKey: app.secrets.dataEncryptionKey,
     publicUrl: app.config.publicUrl,
+    clock: app.clock,
   };
   const actor = (request: FastifyRequest): AdminActor => ({
     adminId: request.admin.id,

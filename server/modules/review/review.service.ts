@@ -79,6 +79,8 @@ export interface ApplicationReadContext {
   db: Kysely<Database>;
   dataEncryptionKey: Buffer;
   publicUrl: string;
+  /** The app's clock (today decides whether a pending application still fits); the system's by default. */
+  clock?: () => Date;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface ApplicationReadContext {
  * without a search.
  */
 export async function listApplications(
-  { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
+  { db, dataEncryptionKey, publicUrl, clock = () => new Date() }: ApplicationReadContext,
   query: ApplicationListQuery,
 ): Promise<ApplicationList> {
   const filter = { status: statusOfCode(query.Status), searchWords: searchWords(query.search) };
@@ -99,7 +101,7 @@ export async function listApplications(
     findReferences(db, ids),
     findPreviousLandlords(db, ids),
     findClaimedDocuments(db, ids),
-    fitsOfPending(db, rows.map(spacesAsked)),
+    fitsOfPending(db, rows.map(spacesAsked), clock()),
   ]);
   const data = rows.map((row) =>
     toListItem({
@@ -151,7 +153,7 @@ export async function countApplicationsWithStatus(
 }
 
 export async function getApplicationDetails(
-  { db, dataEncryptionKey, publicUrl }: ApplicationReadContext,
+  { db, dataEncryptionKey, publicUrl, clock = () => new Date() }: ApplicationReadContext,
   id: number,
 ): Promise<ApplicationDetails> {
   // The row and its children are read at once: the id is all each query needs, and an unknown id
@@ -168,7 +170,7 @@ export async function getApplicationDetails(
       findLatestCorrectionRequest(db, id),
     ]);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  const fits = await fitsOfPending(db, [spacesAsked(row)]);
+  const fits = await fitsOfPending(db, [spacesAsked(row)], clock());
   // One history: the audit log's decisions and views beside the review's steps, by time.
   const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const bankNumbers = openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey);
@@ -217,7 +219,7 @@ export async function decideApplication(
 ): Promise<{ status: 'Accepted' | 'Rejected' }> {
   return db.transaction().execute(async (trx) => {
     // Accepting allocates the spaces: refused (409 no_capacity) when they do not fit its yard.
-    if (decision.status === 'accepted') await ensureSpacesForAcceptance(trx, decision.id);
+    if (decision.status === 'accepted') await ensureSpacesForAcceptance(trx, decision.id, actor.now);
     const decidedAt = actor.now.toISOString();
     const won = await decidePendingApplication(trx, {
       id: decision.id,

@@ -38,6 +38,8 @@ export function peakUseFrom(from: string, tenancies: readonly Tenancy[]): PeakUs
   const use: SpaceCounts = { trucks: 0, trailers: 0 };
   for (const tenancy of tenancies) {
     if (tenancy.moveOut !== null && tenancy.moveOut <= from) continue;
+    // Out before it is in: it uses no day (the service refuses such a date; old rows may hold one).
+    if (tenancy.moveOut !== null && tenancy.moveOut <= tenancy.moveIn) continue;
     if (tenancy.moveIn <= from) {
       use.trucks += tenancy.trucks;
       use.trailers += tenancy.trailers;

@@ -89,6 +89,13 @@ export async function findTenancy(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function writeMoveOutDate(db: Executor, id: number, moveOutDate: string): Promise<void> {
-  await db.updateTable('applications').set({ move_out_date: moveOutDate }).where('id', '=', id).execute();
+/** Sets an accepted application's move-out date; false when it is not accepted (any more). */
+export async function writeMoveOutDate(db: Executor, id: number, moveOutDate: string): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set({ move_out_date: moveOutDate })
+    .where('id', '=', id)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

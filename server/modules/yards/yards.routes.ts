@@ -16,6 +16,8 @@ import { dayOf, endTenancy, setYardCapacity, yardsFrom } from './yards.service.t
 
 /** How long a browser or proxy may keep the yards' free spaces: visitors see them within a minute. */
 export const YARDS_MAX_AGE_SECONDS = 60;
+/** Per address: a page asks once per visit; each ask with a new `from` passes the caches. */
+export const YARDS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /**
  * GET /api/Yards (public): each yard's spaces, free from today or from `?from=` (a move-in date),
@@ -26,7 +28,7 @@ export async function yardsRoutes(app: FastifyInstance) {
   typed.get(
     '/api/Yards',
     {
-      config: { publicAnswer: true },
+      config: { publicAnswer: true, rateLimit: app.rateLimitsEnabled ? YARDS_RATE_LIMIT : false },
       schema: {
         summary: "The yards' capacity, published rates and free spaces from a day (today by default)",
         operationId: 'getYards',

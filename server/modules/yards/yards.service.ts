@@ -38,6 +38,10 @@ export function dayOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
+function laterDay(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 const cents = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? null : Math.round(amount * 100);
@@ -124,6 +128,8 @@ export async function setYardCapacity(
           trailerRate: request.trailerRate ?? null,
           previousTruckSpaces: yard.truck_spaces,
           previousTrailerSpaces: yard.trailer_spaces,
+          previousTruckRate: dollars(yard.truck_rate_cents),
+          previousTrailerRate: dollars(yard.trailer_rate_cents),
         },
       },
       actor.now,
@@ -163,9 +169,11 @@ async function alternativesFor(db: Executor, exceptSlug: string, need: SpaceCoun
  * yards with room, and the transaction changes nothing. A yard without a capacity takes everything;
  * an application that is not pending is left to the decision's own check.
  */
-export async function ensureSpacesForAcceptance(db: Executor, applicationId: number): Promise<void> {
-  const request = await findSpacesRequest(db, applicationId);
-  if (!request || request.status !== 'pending') return;
+export async function ensureSpacesForAcceptance(db: Executor, applicationId: number, now: Date): Promise<void> {
+  const asked = await findSpacesRequest(db, applicationId);
+  if (!asked || asked.status !== 'pending') return;
+  // Reviewed after its move-in day: what counts is what is free from today.
+  const request = { ...asked, from: laterDay(asked.from, dayOf(now)) };
   const named = await findYardByName(db, request.yardName);
   if (!named) return;
   await takeYardTurn(db, named.slug);
@@ -211,8 +219,12 @@ export async function endTenancy(
   actor: YardActor,
 ): Promise<{ moveOutDate: string }> {
   return db.transaction().execute(async (trx) => {
-    const tenancy = await findTenancy(trx, request.id);
-    if (!tenancy) throw new HttpProblem('not_found', 'No application has that id.');
+    const found = await findTenancy(trx, request.id);
+    if (!found) throw new HttpProblem('not_found', 'No application has that id.');
+    const yard = await findYardByName(trx, found.location_applied_for);
+    // The yard's turn first: what is read next is what the other writes for this yard left.
+    if (yard) await takeYardTurn(trx, yard.slug);
+    const tenancy = (await findTenancy(trx, request.id)) ?? found;
     if (tenancy.status !== 'accepted') {
       throw new HttpProblem(
         'conflict',
@@ -227,9 +239,14 @@ export async function endTenancy(
         },
       ]);
     }
-    const yard = await findYardByName(trx, tenancy.location_applied_for);
-    if (yard) await takeYardTurn(trx, yard.slug);
-    await writeMoveOutDate(trx, request.id, request.moveOutDate);
+    // A later move-out than the one set takes spaces back: only where they are still free.
+    const previous = tenancy.move_out_date;
+    if (yard && previous !== null && request.moveOutDate > previous) {
+      await ensureRoomToStayLonger(trx, yard, { id: request.id, from: previous, until: request.moveOutDate });
+    }
+    if (!(await writeMoveOutDate(trx, request.id, request.moveOutDate))) {
+      throw new HttpProblem('conflict', 'This application is no longer accepted.');
+    }
     await recordApplicationEvent(
       trx,
       {
@@ -255,15 +272,20 @@ export interface SpacesAsked {
 }
 
 /**
- * Whether each pending application fits its yard from its move-in date, for the ones whose yard has
- * a capacity (two queries for a whole page). The others are left out.
+ * Whether each pending application fits its yard from its move-in date (from today once that has
+ * passed), for the ones whose yard has a capacity (two queries for a whole page). The others are
+ * left out.
  */
 export async function fitsOfPending(
   db: Executor,
   applications: readonly SpacesAsked[],
+  now: Date,
 ): Promise<Map<number, SpacesFit>> {
   const fits = new Map<number, SpacesFit>();
-  const pending = applications.filter((application) => application.status === 'pending');
+  const today = dayOf(now);
+  const pending = applications
+    .filter((application) => application.status === 'pending')
+    .map((application) => ({ ...application, from: laterDay(application.from, today) }));
   if (pending.length === 0) return fits;
   const earliest = pending.map((application) => application.from).reduce((a, b) => (a < b ? a : b));
   const [yards, tenancies] = await Promise.all([listYardRows(db), tenanciesFrom(db, { from: earliest })]);
@@ -278,4 +300,33 @@ export async function fitsOfPending(
     });
   }
   return fits;
+}
+
+/**
+ * Before a tenancy's move-out is put later (from `from` to `until`): its spaces on those days must
+ * be free in a yard with a capacity, else a 409 naming the day and the use.
+ */
+async function ensureRoomToStayLonger(
+  db: Executor,
+  yard: YardRow,
+  stay: { id: number; from: string; until: string },
+): Promise<void> {
+  if (yard.truck_spaces === null && yard.trailer_spaces === null) return;
+  const others =
+    (await tenanciesFrom(db, { yardName: yard.name, from: stay.from, except: stay.id })).get(yard.name) ?? [];
+  const own = await findSpacesRequest(db, stay.id);
+  if (!own) return;
+  const longer = { moveIn: stay.from, moveOut: stay.until, trucks: own.need.trucks, trailers: own.need.trailers };
+  const peak = peakUseFrom(stay.from, [...others, longer]);
+  const trucksOver = yard.truck_spaces !== null && peak.trucks > yard.truck_spaces;
+  const trailersOver = yard.trailer_spaces !== null && peak.trailers > yard.trailer_spaces;
+  if (!trucksOver && !trailersOver) return;
+  const over = [
+    trucksOver ? `${peak.trucks} truck spaces of ${yard.truck_spaces} on ${peak.trucksOn}` : undefined,
+    trailersOver ? `${peak.trailers} trailer spaces of ${yard.trailer_spaces} on ${peak.trailersOn}` : undefined,
+  ].filter(Boolean);
+  throw new HttpProblem(
+    'conflict',
+    `Staying until ${stay.until} would take ${over.join(' and ')} at ${yard.name}: those spaces are taken.`,
+  );
 }

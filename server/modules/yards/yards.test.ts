@@ -369,3 +369,60 @@ describe('the admin sees fit at a glance', () => {
     expect(accepted.json<{ spacesFit: unknown }>().spacesFit).toBeNull();
   });
 });
+
+describe('the days a tenancy uses', () => {
+  const END_TENANCY = '/api/ApplicationFormData/EndTenancy';
+
+  test('a move-out put later takes spaces back only while they are free', async () => {
+    const { t, headers, setCapacity, pending, accept } = await start();
+    await setCapacity('mavid', { truckSpaces: 5, trailerSpaces: 0 });
+    const leaving = await pending(3, 0, { status: 'accepted', moveInDate: '2026-06-01', moveOutDate: '2027-02-01' });
+    const arriving = await pending(4, 0, { moveInDate: '2027-02-01' });
+    expect((await accept(arriving.id)).statusCode).toBe(200);
+    const endOn = (moveOutDate: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: END_TENANCY,
+        headers,
+        payload: { id: leaving.id, moveOutDate, reason: 'Stays on' },
+      });
+
+    const longer = await endOn('2027-03-01');
+    expect(longer.statusCode).toBe(409);
+    expect(longer.json().message).toContain('7 truck spaces of 5 on 2027-02-01');
+    // Sooner is always possible.
+    expect((await endOn('2027-01-15')).statusCode).toBe(200);
+  });
+
+  test('an application reopened after its tenancy ended runs on again once accepted again', async () => {
+    const { t, db, headers, setCapacity, pending, accept, statusOf } = await start();
+    await setCapacity('mavid', { truckSpaces: 5, trailerSpaces: 0 });
+    const tenant = await pending(3, 0, { status: 'accepted', moveInDate: '2026-06-01', moveOutDate: '2027-02-01' });
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: '/api/ApplicationFormData/ReopenApplication',
+      headers,
+      payload: { id: tenant.id, reason: 'Wants to stay after all' },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await statusOf(tenant.id)).toBe('pending');
+    expect((await accept(tenant.id)).statusCode).toBe(200);
+    const row = await db
+      .selectFrom('applications')
+      .select('move_out_date')
+      .where('id', '=', tenant.id)
+      .executeTakeFirst();
+    expect(row?.move_out_date).toBeNull();
+    // So it counts from now on, without end: 2 of 5 left in March.
+    expect((await accept((await pending(3, 0, { moveInDate: '2027-03-01' })).id)).statusCode).toBe(409);
+  });
+
+  test('reviewed after its move-in day, an application is judged from today', async () => {
+    const { setCapacity, pending, accept } = await start();
+    await setCapacity('mavid', { truckSpaces: 5, trailerSpaces: 0 });
+    // Left before today (2026-12-01), though after the late one's move-in day.
+    await pending(5, 0, { status: 'accepted', moveInDate: '2026-06-01', moveOutDate: '2026-11-15' });
+    const late = await pending(5, 0, { moveInDate: '2026-11-01' });
+    expect((await accept(late.id)).statusCode).toBe(200);
+  });
+});
