@@ -143,6 +143,16 @@ export const BOOKING_EN = {
   'booking.moveIn.chooseYard': 'Choose a yard',
   'booking.moveIn.rateApprovedPerSpot': 'Rate approved per spot (CAD)',
   'booking.moveIn.rateHelp': 'The rate per spot agreed with our office.',
+  'booking.moveIn.roomFree':
+    '{yard} has {trucks, plural, one {# truck space} other {# truck spaces}} and {trailers, plural, one {# trailer space} other {# trailer spaces}} free from {date}.',
+  'booking.moveIn.roomShort':
+    'Not enough room at {yard} from {date} for your {trucks, plural, one {# truck} other {# trucks}} and {trailers, plural, one {# trailer} other {# trailers}}.',
+  'booking.moveIn.roomElsewhere': 'Room from that day: {yards}.',
+  'booking.moveIn.roomNowhere':
+    'No other yard shows room from that day. You can still apply: our office will call you.',
+  'booking.moveIn.truckRate': 'From {rate} a month per truck space',
+  'booking.moveIn.trailerRate': 'From {rate} a month per trailer space',
+  'booking.moveIn.useRate': 'Use {rate} as the rate',
   'booking.moveIn.isCarrierBasedInOntario': 'Is the carrier based in Ontario?',
   'booking.moveIn.stateOrProvince': "Carrier's province or state",
   'booking.moveIn.stateOrProvinceHelp':

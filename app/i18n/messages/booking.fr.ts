@@ -150,6 +150,16 @@ export const BOOKING_FR = {
   'booking.moveIn.chooseYard': 'Choisissez une cour',
   'booking.moveIn.rateApprovedPerSpot': 'Tarif approuvé par place ($\u00a0CA)',
   'booking.moveIn.rateHelp': 'Le tarif par place convenu avec notre bureau.',
+  'booking.moveIn.roomFree':
+    '{yard} a {trucks, plural, one {# place de camion libre} other {# places de camion libres}} et {trailers, plural, one {# place de remorque libre} other {# places de remorque libres}} à partir du {date}.',
+  'booking.moveIn.roomShort':
+    'Pas assez de place à {yard} à partir du {date} pour vos {trucks, plural, one {# camion} other {# camions}} et {trailers, plural, one {# remorque} other {# remorques}}.',
+  'booking.moveIn.roomElsewhere': 'De la place à partir de ce jour\u00a0: {yards}.',
+  'booking.moveIn.roomNowhere':
+    'Aucune autre cour n’affiche de place à partir de ce jour. Vous pouvez tout de même faire votre demande\u00a0: notre bureau vous appellera.',
+  'booking.moveIn.truckRate': 'À partir de {rate} par mois par place de camion',
+  'booking.moveIn.trailerRate': 'À partir de {rate} par mois par place de remorque',
+  'booking.moveIn.useRate': 'Prendre {rate} comme tarif',
   'booking.moveIn.isCarrierBasedInOntario': 'Le transporteur est-il établi en Ontario\u00a0?',
   'booking.moveIn.stateOrProvince': 'Province ou État du transporteur',
   'booking.moveIn.stateOrProvinceHelp':

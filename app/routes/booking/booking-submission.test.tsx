@@ -8,6 +8,7 @@ import {
   renderRequestPage,
   storeDraft,
   storedDraft,
+  yardsAnswerFor,
 } from './testing/booking-fixtures.tsx';
 import { OFFLINE_MESSAGE } from './send-booking.ts';
 
@@ -119,7 +120,7 @@ describe('sending the booking', () => {
     storeDraft();
     let answer: (response: Response) => void = () => undefined;
     const fetchStub = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchStub);
+    vi.stubGlobal('fetch', async (path: string) => yardsAnswerFor(path) ?? fetchStub());
     const { user } = renderRequestPage();
     await pressBook(user);
 

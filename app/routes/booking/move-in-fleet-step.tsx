@@ -6,6 +6,7 @@ import { isOntario } from '../../../domain/regions.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { FLEET_LABELS, MOVE_IN_LABELS } from './booking-fields.ts';
 import { FleetCountsFields } from './fleet-counts-fields.tsx';
+import { YardAvailability } from './yard-availability.tsx';
 import {
   BookingChoiceField,
   BookingDateField,
@@ -98,6 +99,7 @@ export function MoveInFleetStep() {
               help={provinceFromStep1 ? t('booking.moveIn.stateOrProvinceHelp') : undefined}
             />
           ) : null}
+          <YardAvailability />
         </div>
       </section>
 

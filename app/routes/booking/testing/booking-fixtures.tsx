@@ -1,3 +1,4 @@
+import { YARD_LOCATIONS } from '../../../../domain/locations.ts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -77,12 +78,37 @@ export function renderFrenchRequestPage(
   return { user, ...view };
 }
 
-/** fetch is the browser's: in these unit tests a test double answers as the server would. */
+/** The yards as a server with no capacity or rate set answers them: the move-in step says nothing. */
+const YARDS_WITHOUT_CAPACITY = (asOf: string) => ({
+  asOf,
+  yards: YARD_LOCATIONS.map(({ slug, label }) => ({
+    slug,
+    name: label,
+    truckSpaces: { capacity: null, free: null, rate: null },
+    trailerSpaces: { capacity: null, free: null, rate: null },
+  })),
+});
+
+/**
+ * fetch is the browser's: in these unit tests a test double answers as the server would. The
+ * move-in step's read of the yards' free spaces is answered apart (as a server with no capacity
+ * set), so the double sees only the calls a test is about.
+ */
 export function answerFetchWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchStub = vi.fn(
     async (_path: string, _init?: RequestInit) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
   );
-  vi.stubGlobal('fetch', fetchStub);
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => yardsAnswerFor(path) ?? fetchStub(path, init));
   return fetchStub;
+}
+
+/** The answer to the move-in step's read of the yards (none set); undefined for any other call. */
+export function yardsAnswerFor(path: string): Response | undefined {
+  if (typeof path !== 'string' || !path.startsWith('/api/Yards?')) return undefined;
+  const asOf = new URL(path, 'http://localhost').searchParams.get('from') ?? '';
+  return new Response(JSON.stringify(YARDS_WITHOUT_CAPACITY(asOf)), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
