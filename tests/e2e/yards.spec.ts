@@ -1,3 +1,4 @@
+import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
 import { createBookingThroughApi, signInThroughForm, tabTo } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -45,6 +46,30 @@ test('the operator sets a yard’s capacity; an acceptance that does not fit is 
   await expect(dean.getByRole('status')).toHaveText(`Saved for ${DEAN}.`);
   await expect(dean.getByRole('row', { name: /Truck spaces/ })).toContainText('$310.00 a month');
   await expect(dean.getByRole('row', { name: /Trailer spaces/ })).toContainText('20');
+
+  // A carrier choosing that yard sees it before Book: a draft on this device opens at step 4.
+  await page.goto('/home');
+  await page.evaluate(
+    ({ key, yard }) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          savedAt: new Date().toISOString(),
+          step: 3,
+          values: { moveInInfo: { moveInDate: '2026-12-01', locationAppliedFor: yard }, truck: { highwayTrucks: 5 } },
+          documents: {},
+        }),
+      ),
+    { key: BOOKING_DRAFT_KEY, yard: DEAN },
+  );
+  await page.goto('/request');
+  const availability = page.getByTestId('yard-availability');
+  await expect(availability).toContainText(`Not enough room at ${DEAN} from December 1, 2026 for your 5 trucks`);
+  await availability.getByRole('button', { name: 'Use $310.00 as the rate' }).click();
+  await expect(page.getByLabel('Rate approved per spot (CAD)')).toHaveValue('310');
+  await expectNoAxeViolations(page, 'step 4 naming a full yard');
+  await page.evaluate((key) => localStorage.removeItem(key), BOOKING_DRAFT_KEY);
 
   // Five trucks do not fit four spaces: refused, saying so, and the application stays pending.
   allowHttpFailure({ path: '/api/ApplicationFormData/CreateApplicationFormAction', status: 409 });
