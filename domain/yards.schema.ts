@@ -123,3 +123,21 @@ export const EndTenancyRequestSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Say why the tenancy ends').max(1000, 'Use at most 1000 characters'),
 });
 export type EndTenancyRequest = z.infer<typeof EndTenancyRequestSchema>;
+
+/** Weeks the occupancy screen looks ahead: 13 weeks, about 90 days. */
+export const OCCUPANCY_WEEKS = 13;
+
+/** GET /api/Yards/Occupancy (admin): each yard's busiest use of each kind, week by week. */
+export const YardOccupancySchema = z.object({
+  asOf: z.string(),
+  yards: z.array(
+    z.object({
+      slug: z.enum(YARD_SLUGS),
+      name: z.string(),
+      truckCapacity: z.number().int().nullable(),
+      trailerCapacity: z.number().int().nullable(),
+      weeks: z.array(z.object({ from: z.string(), trucks: z.number().int(), trailers: z.number().int() })),
+    }),
+  ),
+});
+export type YardOccupancy = z.infer<typeof YardOccupancySchema>;

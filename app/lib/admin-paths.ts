@@ -16,6 +16,8 @@ export const ADMIN_PATHS = {
   needsAttention: href('/Dashboard/NeedsAttention'),
   /** Each yard's capacity, rates and free spaces. */
   yards: href('/Dashboard/Yards'),
+  /** Each yard's use week by week, as a chart and a table. */
+  occupancy: href('/Dashboard/Occupancy'),
   acceptedRequests: href('/Dashboard/AcceptRequests'),
   rejectedRequests: href('/Dashboard/CanceledRequests'),
   changePassword: href('/Dashboard/settingEmail'),

@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { YardSchema, YardsAnswerSchema, type YardCapacityRequest, type YardSlug } from '../../domain/yards.schema.ts';
+import {
+  YardOccupancySchema,
+  YardSchema,
+  YardsAnswerSchema,
+  type YardCapacityRequest,
+  type YardSlug,
+} from '../../domain/yards.schema.ts';
 import { getJson, putJson } from './api-client.ts';
 
 /** The yards' API as the dashboard calls it (docs/api-contract.md, Yards). */
 export const YARDS_API = {
   list: '/api/Yards',
   capacity: (slug: YardSlug) => `/api/Yards/${slug}/Capacity`,
+  occupancy: '/api/Yards/Occupancy',
 } as const;
+
+export function fetchOccupancy(options?: { signal?: AbortSignal }) {
+  return getJson(YARDS_API.occupancy, YardOccupancySchema, options);
+}
 
 /**
  * The dashboard's read: past the browser's cache, which may keep the public answer for a minute

@@ -35,6 +35,7 @@ test('the shell greets the admin by name and offers the side menu, with the curr
     ['All applications', '/Dashboard/AllApplication'],
     ['Needs attention', '/Dashboard/NeedsAttention'],
     ['Yards', '/Dashboard/Yards'],
+    ['Occupancy', '/Dashboard/Occupancy'],
     ['Accepted requests', '/Dashboard/AcceptRequests'],
     ['Rejected Requests', '/Dashboard/CanceledRequests'],
     ['Messages', '/Dashboard/Messages'],

@@ -79,3 +79,39 @@ export function shortfallOf(need: SpaceCounts, free: { trucks: number | null; tr
     trailers: free.trailers === null ? 0 : Math.max(0, need.trailers - free.trailers),
   };
 }
+
+export interface WeekUse extends SpaceCounts {
+  /** The week's first day; the week runs seven days from it. */
+  from: string;
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The busiest day's use of each kind in each of `weeks` weeks from `from`: what a capacity must
+ * hold that week. Counted day by day (a few hundred tenancies over 91 days).
+ */
+export function weeklyPeakUse(from: string, weeks: number, tenancies: readonly Tenancy[]): WeekUse[] {
+  const result: WeekUse[] = [];
+  for (let week = 0; week < weeks; week += 1) {
+    const start = addDays(from, week * 7);
+    const peak: WeekUse = { from: start, trucks: 0, trailers: 0 };
+    for (let offset = 0; offset < 7; offset += 1) {
+      const day = addDays(start, offset);
+      let trucks = 0;
+      let trailers = 0;
+      for (const tenancy of tenancies) {
+        if (tenancy.moveIn <= day && (tenancy.moveOut === null || tenancy.moveOut > day)) {
+          trucks += tenancy.trucks;
+          trailers += tenancy.trailers;
+        }
+      }
+      peak.trucks = Math.max(peak.trucks, trucks);
+      peak.trailers = Math.max(peak.trailers, trailers);
+    }
+    result.push(peak);
+  }
+  return result;
+}

@@ -7,12 +7,13 @@ import {
   EndTenancyRequestSchema,
   YardCapacityRequestSchema,
   YardSchema,
+  YardOccupancySchema,
   YardSlugParamsSchema,
   YardsAnswerSchema,
   YardsQuerySchema,
 } from '../../../domain/yards.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
-import { dayOf, endTenancy, setYardCapacity, yardsFrom } from './yards.service.ts';
+import { dayOf, endTenancy, setYardCapacity, yardOccupancy, yardsFrom } from './yards.service.ts';
 
 /** How long a browser or proxy may keep the yards' free spaces: visitors see them within a minute. */
 export const YARDS_MAX_AGE_SECONDS = 60;
@@ -45,7 +46,8 @@ export async function yardsRoutes(app: FastifyInstance) {
 
 /**
  * The admin's yard calls: PUT /api/Yards/{slug}/Capacity (the yard's spaces and published monthly
- * rates) and POST /api/ApplicationFormData/EndTenancy (an accepted application's spaces freed).
+ * rates), GET /api/Yards/Occupancy (use week by week) and POST /api/ApplicationFormData/EndTenancy
+ * (an accepted application's spaces freed).
  */
 export async function yardsAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -73,6 +75,18 @@ export async function yardsAdminRoutes(app: FastifyInstance) {
       request.log.info({ yard: yard.slug, adminId: request.admin.id }, 'yard capacity set');
       return { isSuccess: true as const, yard };
     },
+  );
+
+  typed.get(
+    '/api/Yards/Occupancy',
+    {
+      schema: {
+        summary: "Each yard's busiest use of truck and trailer spaces, week by week for 13 weeks from today",
+        operationId: 'getYardOccupancy',
+        response: { 200: YardOccupancySchema },
+      },
+    },
+    async () => yardOccupancy(app.database.db, dayOf(app.clock())),
   );
 
   typed.post(

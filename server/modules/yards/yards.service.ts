@@ -1,19 +1,21 @@
 import type { Kysely } from 'kysely';
-import type {
-  AlternativeYard,
-  EndTenancyRequest,
-  SpacesFit,
-  Yard,
-  YardCapacityRequest,
-  YardSlug,
-  YardsAnswer,
+import {
+  OCCUPANCY_WEEKS,
+  type AlternativeYard,
+  type EndTenancyRequest,
+  type SpacesFit,
+  type Yard,
+  type YardCapacityRequest,
+  type YardOccupancy,
+  type YardSlug,
+  type YardsAnswer,
 } from '../../../domain/yards.schema.ts';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
-import { freeFrom, peakUseFrom, shortfallOf, type SpaceCounts, type Tenancy } from './yard-spaces.ts';
+import { freeFrom, peakUseFrom, shortfallOf, type SpaceCounts, type Tenancy, weeklyPeakUse } from './yard-spaces.ts';
 import {
   findSpacesRequest,
   findTenancy,
@@ -329,4 +331,19 @@ async function ensureRoomToStayLonger(
     'conflict',
     `Staying until ${stay.until} would take ${over.join(' and ')} at ${yard.name}: those spaces are taken.`,
   );
+}
+
+/** Each yard's busiest use of each kind, week by week for about 90 days from `from`. */
+export async function yardOccupancy(db: Executor, from: string): Promise<YardOccupancy> {
+  const [yards, tenancies] = await Promise.all([listYardRows(db), tenanciesFrom(db, { from })]);
+  return {
+    asOf: from,
+    yards: yards.map((yard) => ({
+      slug: yard.slug as YardSlug,
+      name: yard.name,
+      truckCapacity: yard.truck_spaces,
+      trailerCapacity: yard.trailer_spaces,
+      weeks: weeklyPeakUse(from, OCCUPANCY_WEEKS, tenancies.get(yard.name) ?? []),
+    })),
+  };
 }

@@ -426,3 +426,32 @@ describe('the days a tenancy uses', () => {
     expect((await accept(late.id)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/Yards/Occupancy', () => {
+  test('each yard’s busiest use week by week for 13 weeks, to a signed-in admin only', async () => {
+    const { t, headers, setCapacity, pending } = await start();
+    await setCapacity('mavid', { truckSpaces: 10, trailerSpaces: 10 });
+    await pending(3, 1, { status: 'accepted', moveInDate: '2026-06-01', moveOutDate: '2026-12-10' });
+    await pending(2, 2, { status: 'accepted', moveInDate: '2026-12-20' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/Yards/Occupancy' })).statusCode).toBe(401);
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/Yards/Occupancy', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{
+      asOf: string;
+      yards: Array<{ slug: string; truckCapacity: number | null; weeks: unknown[] }>;
+    }>();
+    expect(body.asOf).toBe(TODAY);
+    const milton = body.yards.find((yard) => yard.slug === 'mavid');
+    expect(milton?.truckCapacity).toBe(10);
+    expect(milton?.weeks).toHaveLength(13);
+    expect(milton?.weeks.slice(0, 4)).toEqual([
+      // Dec 1–7 and Dec 8–14: the first tenancy until it leaves on the 10th.
+      { from: '2026-12-01', trucks: 3, trailers: 1 },
+      { from: '2026-12-08', trucks: 3, trailers: 1 },
+      { from: '2026-12-15', trucks: 2, trailers: 2 },
+      { from: '2026-12-22', trucks: 2, trailers: 2 },
+    ]);
+    expect(body.yards.find((yard) => yard.slug === 'dean')?.weeks[0]).toEqual({ from: TODAY, trucks: 0, trailers: 0 });
+  });
+});
