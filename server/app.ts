@@ -31,6 +31,8 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
 import { applicantStatusRoutes, STATUS_RATE_LIMIT } from './modules/applicant/applicant-status.routes.ts';
 import { yardsAdminRoutes, yardsRoutes } from './modules/yards/yards.routes.ts';
+import { dayOf, yardsFrom } from './modules/yards/yards.service.ts';
+import { yardSpacesNote } from '../domain/yard-spaces-note.ts';
 import { filledStatusPage, type StatusPageRenderer } from './modules/applicant/status-page.service.ts';
 import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
 import apiBinding from './plugins/api-binding.plugin.ts';
@@ -207,6 +209,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         fill: ({ token, language, frame }) =>
           filledStatusPage({ db: app.database.db, now: app.clock() }, render, { token, language, frame }),
         rateLimit: app.rateLimitsEnabled ? STATUS_RATE_LIMIT : false,
+      },
+      locationSpaces: {
+        note: async (slug, language) =>
+          yardSpacesNote((await yardsFrom(app.database.db, dayOf(app.clock()))).yards, slug, language),
       },
     });
   }

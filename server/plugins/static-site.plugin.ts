@@ -9,6 +9,7 @@ import Negotiator from 'negotiator';
 import { FRENCH_PREFIX, LANGUAGES, languageOfPath, pathInLanguage, type Language } from '../../domain/language.ts';
 import { STATUS_FRAME_PATHS } from '../../domain/served-status.ts';
 import { apiErrorBody } from '../lib/api-error.ts';
+import { type LocationSpacesOptions, locationOfKey, withSpacesLine } from './location-spaces.ts';
 import { withPublicOrigin } from './public-origin.ts';
 
 /**
@@ -138,9 +139,13 @@ interface StaticSiteOptions {
   clientDir: string;
   publicUrl?: string;
   statusPage?: StatusPageOptions;
+  locationSpaces?: LocationSpacesOptions;
 }
 
-async function staticSite(app: FastifyInstance, { clientDir, publicUrl, statusPage }: StaticSiteOptions) {
+async function staticSite(
+  app: FastifyInstance,
+  { clientDir, publicUrl, statusPage, locationSpaces }: StaticSiteOptions,
+) {
   const root = resolve(clientDir);
   const build = loadSiteBuild(root, publicUrl);
   if (!build) {
@@ -183,6 +188,28 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl, statusPa
     maxAge: OTHER_FILES_MAX_AGE_MS,
   });
 
+  // Each location page's line is read for every visit (two small queries); the page is compressed
+  // again only when the line changed.
+  const filledLocations = new Map<string, { text: string; page: HtmlPage }>();
+  async function locationPage(key: string, page: HtmlPage, request: FastifyRequest): Promise<HtmlPage> {
+    const location = locationSpaces && locationOfKey(key);
+    if (!location) return page;
+    let text: string | undefined;
+    try {
+      text = await locationSpaces.note(location.slug, location.language);
+    } catch (error) {
+      // The page is worth more than the line: served without it.
+      request.log.error({ err: error }, "the yard's free spaces could not be read; the location page goes without");
+      return page;
+    }
+    if (!text) return page;
+    const cached = filledLocations.get(key);
+    if (cached?.text === text) return cached.page;
+    const filled = preparePage(page.file, Buffer.from(withSpacesLine(page.body.toString('utf8'), text)), 5);
+    filledLocations.set(key, { text, page: filled });
+    return filled;
+  }
+
   for (const language of LANGUAGES) {
     app.route<{ Params: { token: string } }>({
       method: ['GET', 'HEAD'],
@@ -209,7 +236,7 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl, statusPa
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler(request, reply) {
+    async handler(request, reply) {
       const path = requestPath(request);
       if (path === undefined || isApiPath(path) || !acceptsHtml(request)) return reply.callNotFound();
       const key = pageKey(path);
@@ -217,7 +244,7 @@ async function staticSite(app: FastifyInstance, { clientDir, publicUrl, statusPa
       if (page) {
         const canonical = encodeURI(page.path);
         if (rawPath(request) === canonical) {
-          return sendHtml(request, reply, page.html, 200, { openerIsolated: false });
+          return sendHtml(request, reply, await locationPage(key, page.html, request), 200, { openerIsolated: false });
         }
         return reply
           .header('cache-control', `public, max-age=${CANONICAL_REDIRECT_MAX_AGE_SECONDS}`)
@@ -289,9 +316,13 @@ export function listHtmlFiles(root: string): string[] {
     .sort();
 }
 
-function preparePage(file: string, body: Buffer): HtmlPage {
+/** A page ready to send; `brotliQuality` lower for one made while a request waits (a filled page). */
+function preparePage(file: string, body: Buffer, brotliQuality = 11): HtmlPage {
   const brotli = brotliCompressSync(body, {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   const gzip = gzipSync(body, { level: 9 });
   return {

@@ -2,6 +2,7 @@ import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
 import { createBookingThroughApi, signInThroughForm, tabTo } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { watchScripts } from './support/watch-scripts.ts';
 import { E2E_ADMIN } from './support/site.ts';
 
 /**
@@ -46,6 +47,24 @@ test('the operator sets a yard’s capacity; an acceptance that does not fit is 
   await expect(dean.getByRole('status')).toHaveText(`Saved for ${DEAN}.`);
   await expect(dean.getByRole('row', { name: /Truck spaces/ })).toContainText('$310.00 a month');
   await expect(dean.getByRole('row', { name: /Trailer spaces/ })).toContainText('20');
+
+  // Visitors read it on the location page, written into its HTML in their language: no script
+  // needed, and the page's scripts, once they come, keep it.
+  const scripts = watchScripts(page);
+  await page.goto('/location/dean');
+  const line = page.locator('#yard-spaces');
+  const freeToday = 'Free today: 4 truck spaces and 20 trailer spaces. From $310.00 a month per truck space.';
+  await expect(line).toHaveText(freeToday);
+  expect(scripts).toEqual([]);
+  await page.mouse.move(1, 1);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(line).toHaveText(freeToday);
+  await expectNoAxeViolations(page, 'a location page with its free spaces');
+  await page.goto('/fr/location/dean');
+  await expect(line).toHaveText(
+    'Libres aujourd’hui\u00a0: 4 places de camion et 20 places de remorque. ' +
+      'À partir de 310,00\u00a0$ par mois par place de camion.',
+  );
 
   // A carrier choosing that yard sees it before Book: a draft on this device opens at step 4.
   await page.goto('/home');

@@ -12,6 +12,7 @@ import { HeroLink, PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
 import { RevealOnScroll } from './reveal-on-scroll.tsx';
 import { ShuntingBanner } from './shunting-banner.tsx';
+import { YardSpacesLine } from './yard-spaces-line.tsx';
 
 /** As on the original site: pages other than the service pages fade in over 400 ms, ease. */
 const ANIMATION = 'fade-up';
@@ -33,6 +34,7 @@ export function LocationPage({ content }: { content: LocationPageContent }) {
       <PageSection heading={t('site.location.atAGlance')}>
         <RevealOnScroll animation={ANIMATION}>
           <LocationFacts content={content} />
+          <YardSpacesLine slug={content.slug} />
         </RevealOnScroll>
       </PageSection>
 

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { YardsAnswerSchema } from '../../../domain/yards.schema.ts';
+import { YARD_SPACES_ELEMENT_ID, yardSpacesNote } from '../../../domain/yard-spaces-note.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { getJson } from '../../lib/api-client.ts';
+
+/** The line the server wrote into this page, or null when the page was not loaded from the server. */
+function servedLine(): string | null {
+  if (typeof document === 'undefined') return '';
+  const element = document.getElementById(YARD_SPACES_ELEMENT_ID);
+  return element ? (element.textContent ?? '') : null;
+}
+
+/**
+ * The yard's free spaces today and its published rates (domain/yard-spaces-note.ts). The server
+ * writes the line into the page's HTML; the browser keeps it as it is. Reached by a move inside the
+ * site (no HTML from the server), the page asks the yards once and fills it. Hidden while empty.
+ */
+export function YardSpacesLine({ slug }: { slug: string }) {
+  const { language } = useI18n();
+  const [served] = useState(servedLine);
+  const [text, setText] = useState(served ?? '');
+  useEffect(() => {
+    if (served !== null) return undefined;
+    const controller = new AbortController();
+    getJson('/api/Yards', YardsAnswerSchema, { signal: controller.signal })
+      .then((result) => {
+        if (result.status === 'success') setText(yardSpacesNote(result.data.yards, slug, language) ?? '');
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [served, slug, language]);
+  return (
+    <p
+      id={YARD_SPACES_ELEMENT_ID}
+      data-yard={slug}
+      hidden={!text}
+      className="mt-6 text-lg font-semibold text-navy-900"
+      suppressHydrationWarning
+    >
+      {text}
+    </p>
+  );
+}
