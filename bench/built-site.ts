@@ -11,6 +11,8 @@ const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 
 export interface BuiltSite {
   baseUrl: string;
+  /** The first admin's credentials (username `admin`), for a bench that sets something up. */
+  admin?: { username: string; password: string };
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startBuiltSite({
     await bundleServer();
   }
   const port = await freePort();
+  const adminPassword = randomBytes(18).toString('base64url');
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `yard-${name}-`));
   // A copy of the web app: a build started meanwhile (by a test run, say) would otherwise replace
@@ -56,7 +59,7 @@ export async function startBuiltSite({
       CLIENT_DIR: clientDir,
       PUBLIC_URL: baseUrl,
       // Set, so the server does not generate and print a first admin password.
-      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -65,6 +68,7 @@ export async function startBuiltSite({
   log(`server ready at ${baseUrl} (pid ${server.pid})`);
   return {
     baseUrl,
+    admin: { username: 'admin', password: adminPassword },
     async stop() {
       await stopChild(server);
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { stopChild } from '../tests/support/child-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { startBuiltSite } from './built-site.ts';
 import { statusPathOfNewBooking } from './status-page-booking.ts';
+import { publishYardCapacities } from './yard-capacity-setup.ts';
 
 /**
  * Lighthouse's mobile preset (its default: Moto G Power, simulated slow 4G, 4× CPU slowdown) on the
@@ -107,6 +108,8 @@ async function main() {
     ? { baseUrl: flags.url.replace(/\/$/, ''), stop: async () => {} }
     : await startBuiltSite({ forceBuild: flags.build, name: 'lighthouse', log });
   const statusPath = pages.includes(STATUS_PAGE) ? await statusPathOfNewBooking(site.baseUrl) : undefined;
+  // The location pages as visitors see them once the operator has set capacities: with their line.
+  if ('admin' in site && site.admin) await publishYardCapacities(site.baseUrl, site.admin);
   const chrome = await launchChrome(flags.chrome);
   const summaries: PageSummary[] = [];
   const medianReports: Record<string, Result> = {};
