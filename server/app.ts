@@ -31,7 +31,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
 import { applicantStatusRoutes, STATUS_RATE_LIMIT } from './modules/applicant/applicant-status.routes.ts';
 import { yardsAdminRoutes, yardsRoutes } from './modules/yards/yards.routes.ts';
-import { dayOf, yardsFrom } from './modules/yards/yards.service.ts';
+import { yardsTodayForPages } from './modules/yards/yards.service.ts';
 import { yardSpacesNote } from '../domain/yard-spaces-note.ts';
 import { filledStatusPage, type StatusPageRenderer } from './modules/applicant/status-page.service.ts';
 import adminAuth, { adminArea } from './plugins/admin-auth.plugin.ts';
@@ -212,7 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
       locationSpaces: {
         note: async (slug, language) =>
-          yardSpacesNote((await yardsFrom(app.database.db, dayOf(app.clock()))).yards, slug, language),
+          yardSpacesNote((await yardsTodayForPages(app.database.db, app.clock())).yards, slug, language),
       },
     });
   }

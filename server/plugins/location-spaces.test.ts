@@ -4,6 +4,7 @@ import { locationOfKey, withSpacesLine } from './location-spaces.ts';
 test('location pages are known by their key, in both languages; other pages are not', () => {
   expect(locationOfKey('/location/mavid')).toEqual({ slug: 'mavid', language: 'en' });
   expect(locationOfKey('/fr/location/dean')).toEqual({ slug: 'dean', language: 'fr' });
+  expect(locationOfKey('/location/yardmanagement')).toBeUndefined();
   expect(locationOfKey('/location/yardmanagement/extra')).toBeUndefined();
   expect(locationOfKey('/services/parking')).toBeUndefined();
 });

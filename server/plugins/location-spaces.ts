@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language.ts';
 import { YARD_SPACES_ELEMENT_ID } from '../../domain/yard-spaces-note.ts';
+import { YARD_SLUGS } from '../../domain/yards.schema.ts';
 
 /**
  * A location page's line of free spaces and rates (domain/yard-spaces-note.ts) written into its
@@ -16,8 +17,10 @@ const LOCATION_KEY = /^(\/fr)?\/location\/([a-z]+)$/;
 
 export function locationOfKey(key: string): { slug: string; language: Language } | undefined {
   const match = LOCATION_KEY.exec(key);
-  if (!match?.[2]) return undefined;
-  return { slug: match[2], language: match[1] ? 'fr' : 'en' };
+  const slug = match?.[2];
+  // Location pages that are not a yard's (yard management) have no line.
+  if (!slug || !YARD_SLUGS.some((yard) => yard === slug)) return undefined;
+  return { slug, language: match[1] ? 'fr' : 'en' };
 }
 
 const EMPTY_LINE = new RegExp(`<p id="${YARD_SPACES_ELEMENT_ID}"([^>]*?) hidden=""([^>]*)></p>`);

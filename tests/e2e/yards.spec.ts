@@ -85,7 +85,7 @@ test('the operator sets a yard’s capacity; an acceptance that does not fit is 
   await page.goto('/request');
   const availability = page.getByTestId('yard-availability');
   await expect(availability).toContainText(`Not enough room at ${DEAN} from December 1, 2026 for your 5 trucks`);
-  await availability.getByRole('button', { name: 'Use $310.00 as the rate' }).click();
+  await availability.getByRole('button', { name: 'Use the truck space rate, $310.00' }).click();
   await expect(page.getByLabel('Rate approved per spot (CAD)')).toHaveValue('310');
   await expectNoAxeViolations(page, 'step 4 naming a full yard');
   await page.evaluate((key) => localStorage.removeItem(key), BOOKING_DRAFT_KEY);

@@ -4,11 +4,16 @@ import { YARD_SPACES_ELEMENT_ID, yardSpacesNote } from '../../../domain/yard-spa
 import { useI18n } from '../../i18n/i18n.tsx';
 import { getJson } from '../../lib/api-client.ts';
 
-/** The line the server wrote into this page, or null when the page was not loaded from the server. */
-function servedLine(): string | null {
+/**
+ * The line the server wrote into this page while React takes over the HTML; null after a move
+ * inside the site (the root marks the document hydrated), when the element on screen, if any, is
+ * the page being left.
+ */
+function servedLine(slug: string): string | null {
   if (typeof document === 'undefined') return '';
+  if (document.documentElement.dataset.hydrated === 'true') return null;
   const element = document.getElementById(YARD_SPACES_ELEMENT_ID);
-  return element ? (element.textContent ?? '') : null;
+  return element?.dataset.yard === slug ? (element.textContent ?? '') : null;
 }
 
 /**
@@ -18,7 +23,7 @@ function servedLine(): string | null {
  */
 export function YardSpacesLine({ slug }: { slug: string }) {
   const { language } = useI18n();
-  const [served] = useState(servedLine);
+  const [served] = useState(() => servedLine(slug));
   const [text, setText] = useState(served ?? '');
   useEffect(() => {
     if (served !== null) return undefined;

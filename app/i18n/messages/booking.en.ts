@@ -143,8 +143,9 @@ export const BOOKING_EN = {
   'booking.moveIn.chooseYard': 'Choose a yard',
   'booking.moveIn.rateApprovedPerSpot': 'Rate approved per spot (CAD)',
   'booking.moveIn.rateHelp': 'The rate per spot agreed with our office.',
-  'booking.moveIn.roomFree':
-    '{yard} has {trucks, plural, one {# truck space} other {# truck spaces}} and {trailers, plural, one {# trailer space} other {# trailer spaces}} free from {date}.',
+  'booking.moveIn.roomFree': '{yard} has {spaces} free from {date}.',
+  'booking.moveIn.truckSpaces': '{count, plural, one {# truck space} other {# truck spaces}}',
+  'booking.moveIn.trailerSpaces': '{count, plural, one {# trailer space} other {# trailer spaces}}',
   'booking.moveIn.roomShort':
     'Not enough room at {yard} from {date} for your {trucks, plural, one {# truck} other {# trucks}} and {trailers, plural, one {# trailer} other {# trailers}}.',
   'booking.moveIn.roomElsewhere': 'Room from that day: {yards}.',
@@ -152,7 +153,8 @@ export const BOOKING_EN = {
     'No other yard shows room from that day. You can still apply: our office will call you.',
   'booking.moveIn.truckRate': 'From {rate} a month per truck space',
   'booking.moveIn.trailerRate': 'From {rate} a month per trailer space',
-  'booking.moveIn.useRate': 'Use {rate} as the rate',
+  'booking.moveIn.useTruckRate': 'Use the truck space rate, {rate}',
+  'booking.moveIn.useTrailerRate': 'Use the trailer space rate, {rate}',
   'booking.moveIn.isCarrierBasedInOntario': 'Is the carrier based in Ontario?',
   'booking.moveIn.stateOrProvince': "Carrier's province or state",
   'booking.moveIn.stateOrProvinceHelp':

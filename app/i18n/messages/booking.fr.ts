@@ -150,8 +150,10 @@ export const BOOKING_FR = {
   'booking.moveIn.chooseYard': 'Choisissez une cour',
   'booking.moveIn.rateApprovedPerSpot': 'Tarif approuvé par place ($\u00a0CA)',
   'booking.moveIn.rateHelp': 'Le tarif par place convenu avec notre bureau.',
-  'booking.moveIn.roomFree':
-    '{yard} a {trucks, plural, one {# place de camion libre} other {# places de camion libres}} et {trailers, plural, one {# place de remorque libre} other {# places de remorque libres}} à partir du {date}.',
+  'booking.moveIn.roomFree': '{yard} a {spaces} à partir du {date}.',
+  'booking.moveIn.truckSpaces': '{count, plural, one {# place de camion libre} other {# places de camion libres}}',
+  'booking.moveIn.trailerSpaces':
+    '{count, plural, one {# place de remorque libre} other {# places de remorque libres}}',
   'booking.moveIn.roomShort':
     'Pas assez de place à {yard} à partir du {date} pour vos {trucks, plural, one {# camion} other {# camions}} et {trailers, plural, one {# remorque} other {# remorques}}.',
   'booking.moveIn.roomElsewhere': 'De la place à partir de ce jour\u00a0: {yards}.',
@@ -159,7 +161,8 @@ export const BOOKING_FR = {
     'Aucune autre cour n’affiche de place à partir de ce jour. Vous pouvez tout de même faire votre demande\u00a0: notre bureau vous appellera.',
   'booking.moveIn.truckRate': 'À partir de {rate} par mois par place de camion',
   'booking.moveIn.trailerRate': 'À partir de {rate} par mois par place de remorque',
-  'booking.moveIn.useRate': 'Prendre {rate} comme tarif',
+  'booking.moveIn.useTruckRate': 'Prendre le tarif par place de camion, {rate}',
+  'booking.moveIn.useTrailerRate': 'Prendre le tarif par place de remorque, {rate}',
   'booking.moveIn.isCarrierBasedInOntario': 'Le transporteur est-il établi en Ontario\u00a0?',
   'booking.moveIn.stateOrProvince': 'Province ou État du transporteur',
   'booking.moveIn.stateOrProvinceHelp':

@@ -36,8 +36,8 @@ export default function Occupancy({ loaderData: occupancy }: Route.ComponentProp
               {yard.name}
             </h2>
             <p className="text-sm text-slate-700">
-              Capacity: {yard.truckCapacity ?? 'not set'} truck spaces, {yard.trailerCapacity ?? 'not set'} trailer
-              spaces.
+              Capacity: truck spaces {yard.truckCapacity ?? 'not set'}, trailer spaces{' '}
+              {yard.trailerCapacity ?? 'not set'}.
             </p>
             <OccupancyChart yard={yard} />
             <OccupancyTable yard={yard} />

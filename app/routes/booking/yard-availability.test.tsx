@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { YardsAnswer } from '../../../domain/yards.schema.ts';
 import {
@@ -14,6 +14,8 @@ import {
  */
 
 const MOVE_IN_STEP = 3;
+/** The yards are asked 300 ms after the date rests, then the page renders: room on a busy machine. */
+const WAIT = { timeout: 4000 };
 const UNSET = { capacity: null, free: null, rate: null };
 const YARDS: YardsAnswer = {
   asOf: '2027-01-04',
@@ -56,18 +58,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('a full yard is said before Book, with the yards that have room, and its rate can be taken', async () => {
   const { user } = renderRequestPage();
-  const status = await screen.findByTestId('yard-availability');
-  await waitFor(() =>
-    expect(status).toHaveTextContent(
-      'Not enough room at Lawson Rd & Hwy 25 from January 4, 2027 for your 5 trucks and 8 trailers. ' +
-        'Room from that day: Lake Ridge Rd & Taunton Rd W.',
-    ),
+  const status = await screen.findByTestId('yard-availability', {}, WAIT);
+  await waitFor(
+    () =>
+      expect(status).toHaveTextContent(
+        'Not enough room at Lawson Rd & Hwy 25 from January 4, 2027 for your 5 trucks and 8 trailers. ' +
+          'Room from that day: Lake Ridge Rd & Taunton Rd W.',
+      ),
+    WAIT,
   );
-  expect(status).toHaveAttribute('role', 'status');
+  // Only the sentence is announced, not the rates and their buttons.
+  expect(within(status).getByRole('status')).not.toHaveTextContent('a month');
   expect(asked).toEqual(['/api/Yards?from=2027-01-04']);
   expect(status).toHaveTextContent('From $310.00 a month per truck space');
 
-  await user.click(screen.getByRole('button', { name: 'Use $310.00 as the rate' }));
+  await user.click(screen.getByRole('button', { name: 'Use the truck space rate, $310.00' }));
   expect(screen.getByLabelText('Rate approved per spot (CAD)')).toHaveValue(310);
 
   // Fewer trucks fit: the yard's free spaces are said instead.
@@ -75,21 +80,25 @@ test('a full yard is said before Book, with the yards that have room, and its ra
   await user.type(screen.getByLabelText('Highway trucks'), '0');
   await user.clear(screen.getByLabelText('Day cabs'));
   await user.type(screen.getByLabelText('Day cabs'), '1');
-  await waitFor(() =>
-    expect(status).toHaveTextContent(
-      'Lawson Rd & Hwy 25 has 3 truck spaces and 20 trailer spaces free from January 4, 2027.',
-    ),
+  await waitFor(
+    () =>
+      expect(status).toHaveTextContent(
+        'Lawson Rd & Hwy 25 has 3 truck spaces and 20 trailer spaces free from January 4, 2027.',
+      ),
+    WAIT,
   );
 });
 
 test('in French, in French', async () => {
   renderFrenchRequestPage();
-  const status = await screen.findByTestId('yard-availability');
-  await waitFor(() =>
-    expect(status).toHaveTextContent(
-      'Pas assez de place à Lawson Rd & Hwy 25 à partir du 4 janvier 2027 pour vos 5 camions et 8 remorques. ' +
-        'De la place à partir de ce jour : Lake Ridge Rd & Taunton Rd W.',
-    ),
+  const status = await screen.findByTestId('yard-availability', {}, WAIT);
+  await waitFor(
+    () =>
+      expect(status).toHaveTextContent(
+        'Pas assez de place à Lawson Rd & Hwy 25 à partir du 4 janvier 2027 pour vos 5 camions et 8 remorques. ' +
+          'De la place à partir de ce jour : Lake Ridge Rd & Taunton Rd W.',
+      ),
+    WAIT,
   );
-  expect(status).toHaveTextContent('Prendre 310,00 $ comme tarif');
+  expect(status).toHaveTextContent('Prendre le tarif par place de camion, 310,00 $');
 });

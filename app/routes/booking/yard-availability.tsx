@@ -3,10 +3,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import { fleetTotals } from '../../../domain/fleet-counts.ts';
 import type { Yard, YardsAnswer } from '../../../domain/yards.schema.ts';
+import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { fetchYardsFrom } from '../../lib/yards-public-api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SHORT = 'font-semibold text-red-800';
 /** Typing a date changes it several times; the yards are asked once it rests. */
 const ASK_AFTER_MS = 300;
 
@@ -53,55 +55,65 @@ export function YardAvailability() {
   const { trucks, trailers } = fleetTotals(truck ?? {});
   const date = asked ? intl.formatDate(new Date(`${day}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : '';
   const money = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'CAD' });
+  // Each kind the yard has a capacity for, with its free spaces: an unset kind is left out.
+  const freeSpacesText = (shown: Yard) =>
+    intl.formatList(
+      [
+        shown.truckSpaces.free === null
+          ? undefined
+          : t('booking.moveIn.truckSpaces', { count: shown.truckSpaces.free }),
+        shown.trailerSpaces.free === null
+          ? undefined
+          : t('booking.moveIn.trailerSpaces', { count: shown.trailerSpaces.free }),
+      ].filter((part): part is string => part !== undefined),
+    );
   const others =
     yard && answer
       ? answer.yards.filter((each) => each !== yard && hasCapacity(each) && fits(each, trucks, trailers))
       : [];
 
+  const rates: Array<{ text: MessageKey; use: MessageKey; rate: number }> = [];
+  if (yard?.truckSpaces.rate != null) {
+    rates.push({ text: 'booking.moveIn.truckRate', use: 'booking.moveIn.useTruckRate', rate: yard.truckSpaces.rate });
+  }
+  if (yard?.trailerSpaces.rate != null) {
+    rates.push({
+      text: 'booking.moveIn.trailerRate',
+      use: 'booking.moveIn.useTrailerRate',
+      rate: yard.trailerSpaces.rate,
+    });
+  }
+
   return (
-    <div role="status" className="space-y-2 text-sm md:col-span-2" data-testid="yard-availability">
-      {yard && hasCapacity(yard) ? (
-        fits(yard, trucks, trailers) ? (
-          <p>
-            {t('booking.moveIn.roomFree', {
-              yard: yard.name,
-              trucks: yard.truckSpaces.free ?? 0,
-              trailers: yard.trailerSpaces.free ?? 0,
-              date,
-            })}
-          </p>
-        ) : (
-          <p className="font-semibold text-red-800">
-            {t('booking.moveIn.roomShort', { yard: yard.name, date, trucks, trailers })}{' '}
-            {others.length > 0
-              ? t('booking.moveIn.roomElsewhere', { yards: intl.formatList(others.map((each) => each.name)) })
-              : t('booking.moveIn.roomNowhere')}
-          </p>
-        )
-      ) : null}
-      {yard?.truckSpaces.rate != null || yard?.trailerSpaces.rate != null ? (
+    <div className="space-y-2 text-sm md:col-span-2" data-testid="yard-availability">
+      {/* Only the sentence is live: it changes as the fleet is counted; the rates and buttons do not. */}
+      <p role="status" className={yard && hasCapacity(yard) && !fits(yard, trucks, trailers) ? SHORT : undefined}>
+        {yard && hasCapacity(yard)
+          ? fits(yard, trucks, trailers)
+            ? t('booking.moveIn.roomFree', { yard: yard.name, spaces: freeSpacesText(yard), date })
+            : `${t('booking.moveIn.roomShort', { yard: yard.name, date, trucks, trailers })} ${
+                others.length > 0
+                  ? t('booking.moveIn.roomElsewhere', { yards: intl.formatList(others.map((each) => each.name)) })
+                  : t('booking.moveIn.roomNowhere')
+              }`
+          : null}
+      </p>
+      {rates.length > 0 ? (
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {(
-            [
-              ['booking.moveIn.truckRate', yard?.truckSpaces.rate],
-              ['booking.moveIn.trailerRate', yard?.trailerSpaces.rate],
-            ] as const
-          ).map(([key, rate]) =>
-            rate === null || rate === undefined ? null : (
-              <li key={key} className="flex flex-wrap items-center gap-2">
-                <span>{t(key, { rate: money(rate) })}</span>
-                <button
-                  type="button"
-                  className="min-h-11 rounded-md border-2 border-navy-900 px-3 font-semibold text-navy-900 hover:bg-navy-50"
-                  onClick={() =>
-                    setValue('moveInInfo.rateApprovedPerSpot', rate, { shouldDirty: true, shouldValidate: true })
-                  }
-                >
-                  {t('booking.moveIn.useRate', { rate: money(rate) })}
-                </button>
-              </li>
-            ),
-          )}
+          {rates.map(({ text, use, rate }) => (
+            <li key={text} className="flex flex-wrap items-center gap-2">
+              <span>{t(text, { rate: money(rate) })}</span>
+              <button
+                type="button"
+                className="min-h-11 rounded-md border-2 border-navy-900 px-3 font-semibold text-navy-900 hover:bg-navy-50"
+                onClick={() =>
+                  setValue('moveInInfo.rateApprovedPerSpot', rate, { shouldDirty: true, shouldValidate: true })
+                }
+              >
+                {t(use, { rate: money(rate) })}
+              </button>
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -99,3 +99,12 @@ export async function writeMoveOutDate(db: Executor, id: number, moveOutDate: st
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** A figure that changes with every write that allocates, frees or changes a capacity. */
+export async function yardsVersion(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('yards')
+    .select((eb) => eb.fn.sum<number | string>('version').as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

@@ -26,6 +26,7 @@ import {
   tenanciesFrom,
   writeMoveOutDate,
   writeYardCapacity,
+  yardsVersion,
   type YardRow,
 } from './yards.repository.ts';
 
@@ -68,6 +69,24 @@ function yardAnswer(yard: YardRow, free: { trucks: number | null; trailers: numb
     truckSpaces: { capacity: yard.truck_spaces, free: free.trucks, rate: dollars(yard.truck_rate_cents) },
     trailerSpaces: { capacity: yard.trailer_spaces, free: free.trailers, rate: dollars(yard.trailer_rate_cents) },
   };
+}
+
+/** How long the pages' reading of the yards is kept while no yard was written meanwhile. */
+const PAGES_MEMO_MS = 60_000;
+const pagesMemo = new WeakMap<Executor, { key: string; until: number; answer: YardsAnswer }>();
+
+/**
+ * The yards' free spaces today for the location pages: read again when a yard was written since
+ * (every allocation, capacity and tenancy end bumps its version), on a new day, or after a minute
+ * (a reopening frees spaces without a write to the yard); else one small query per visit.
+ */
+export async function yardsTodayForPages(db: Executor, now: Date): Promise<YardsAnswer> {
+  const key = `${dayOf(now)}:${await yardsVersion(db)}`;
+  const kept = pagesMemo.get(db);
+  if (kept && kept.key === key && kept.until > now.getTime()) return kept.answer;
+  const answer = await yardsFrom(db, dayOf(now));
+  pagesMemo.set(db, { key, until: now.getTime() + PAGES_MEMO_MS, answer });
+  return answer;
 }
 
 /** Every yard with its capacity, published rates and the spaces free for a tenancy starting `from`. */
