@@ -6,6 +6,7 @@ import {
 } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts';
 import type { RowOf } from '../../db/row-of.ts';
+import { addDays, dayOf } from '../../lib/calendar-days.ts';
 import type { ApplicantRow, findApplicationByTokenHash, findLatestCorrectionRequest } from './applicant.repository.ts';
 
 /**
@@ -41,15 +42,6 @@ export function labelOf(kind: DocumentKind): string {
 /** A request's `documents` column: the list the admin's RequestCorrections sent, as stored. */
 export function parseCorrections(json: string): DocumentCorrection[] {
   return JSON.parse(json) as DocumentCorrection[];
-}
-
-/** YYYY-MM-DD of a moment, in UTC (dates are calendar dates; the clock is the app's). */
-export function dayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
 }
 
 /**

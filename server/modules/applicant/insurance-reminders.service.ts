@@ -5,7 +5,8 @@ import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { insuranceReminderMail, insuranceReminderNoticeMail } from './applicant.mail.ts';
-import { addDays, dayOf, REMINDER_LINK_DAYS_AFTER_EXPIRY } from './applicant-status.rules.ts';
+import { addDays, dayOf } from '../../lib/calendar-days.ts';
+import { REMINDER_LINK_DAYS_AFTER_EXPIRY } from './applicant-status.rules.ts';
 import { claimReminder, findCustomersDueForReminder } from './insurance-reminders.repository.ts';
 
 export interface ReminderContext {

@@ -8,7 +8,8 @@ import type { Database } from '../../db/database.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { countFailedMail, findFailedMail } from '../../lib/mail/outbox.repository.ts';
 import { findCorrectionsReceived, findInsuranceExpiring } from './applicant.repository.ts';
-import { addDays, applicantStatusOf, dayOf } from './applicant-status.rules.ts';
+import { addDays, dayOf } from '../../lib/calendar-days.ts';
+import { applicantStatusOf } from './applicant-status.rules.ts';
 
 type Row = RowOf<typeof findCorrectionsReceived> | RowOf<typeof findInsuranceExpiring>;
 

@@ -13,7 +13,8 @@ import {
   YardsQuerySchema,
 } from '../../../domain/yards.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
-import { dayOf, endTenancy, setYardCapacity, yardOccupancy, yardsFrom } from './yards.service.ts';
+import { dayOf } from '../../lib/calendar-days.ts';
+import { endTenancy, setYardCapacity, yardOccupancy, yardsFrom } from './yards.service.ts';
 
 /** How long a browser or proxy may keep the yards' free spaces: visitors see them within a minute. */
 export const YARDS_MAX_AGE_SECONDS = 60;
