@@ -1,3 +1,5 @@
+import { addDays } from '../../lib/calendar-days.ts';
+
 /**
  * What a yard holds, worked out from its tenancies (its accepted applications): each uses its
  * trucks' and trailers' spaces from its move-in day until the day it moves out. Pure, so both
@@ -85,8 +87,16 @@ export interface WeekUse extends SpaceCounts {
   from: string;
 }
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The spaces of each kind the tenancies use on `day`. */
+function inUseOn(day: string, tenancies: readonly Tenancy[]): SpaceCounts {
+  const use: SpaceCounts = { trucks: 0, trailers: 0 };
+  for (const tenancy of tenancies) {
+    if (tenancy.moveIn <= day && (tenancy.moveOut === null || tenancy.moveOut > day)) {
+      use.trucks += tenancy.trucks;
+      use.trailers += tenancy.trailers;
+    }
+  }
+  return use;
 }
 
 /**
@@ -94,24 +104,14 @@ function addDays(day: string, days: number): string {
  * hold that week. Counted day by day (a few hundred tenancies over 91 days).
  */
 export function weeklyPeakUse(from: string, weeks: number, tenancies: readonly Tenancy[]): WeekUse[] {
-  const result: WeekUse[] = [];
-  for (let week = 0; week < weeks; week += 1) {
+  return Array.from({ length: weeks }, (_, week) => {
     const start = addDays(from, week * 7);
     const peak: WeekUse = { from: start, trucks: 0, trailers: 0 };
     for (let offset = 0; offset < 7; offset += 1) {
-      const day = addDays(start, offset);
-      let trucks = 0;
-      let trailers = 0;
-      for (const tenancy of tenancies) {
-        if (tenancy.moveIn <= day && (tenancy.moveOut === null || tenancy.moveOut > day)) {
-          trucks += tenancy.trucks;
-          trailers += tenancy.trailers;
-        }
-      }
-      peak.trucks = Math.max(peak.trucks, trucks);
-      peak.trailers = Math.max(peak.trailers, trailers);
+      const use = inUseOn(addDays(start, offset), tenancies);
+      peak.trucks = Math.max(peak.trucks, use.trucks);
+      peak.trailers = Math.max(peak.trailers, use.trailers);
     }
-    result.push(peak);
-  }
-  return result;
+    return peak;
+  });
 }

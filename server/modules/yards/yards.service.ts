@@ -15,6 +15,7 @@ import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
+import { dayOf } from '../../lib/calendar-days.ts';
 import { freeFrom, peakUseFrom, shortfallOf, type SpaceCounts, type Tenancy, weeklyPeakUse } from './yard-spaces.ts';
 import {
   findSpacesRequest,
@@ -36,11 +37,6 @@ export interface YardActor {
   now: Date;
 }
 
-/** The calendar day of a moment (UTC, as every day the server keeps). */
-export function dayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
 function laterDay(a: string, b: string): string {
   return a > b ? a : b;
 }
@@ -58,8 +54,8 @@ function freeSpaces(yard: YardRow, from: string, tenancies: Map<string, Tenancy[
   return { peak, free: freeFrom(capacityOf(yard), peak) };
 }
 
-async function freeSpacesOf(db: Executor, yard: YardRow, from: string, except?: number) {
-  return freeSpaces(yard, from, await tenanciesFrom(db, { yardName: yard.name, from, except }));
+async function freeSpacesOf(db: Executor, yard: YardRow, from: string) {
+  return freeSpaces(yard, from, await tenanciesFrom(db, { yardName: yard.name, from }));
 }
 
 function yardAnswer(yard: YardRow, free: { trucks: number | null; trailers: number | null }): Yard {
@@ -165,23 +161,25 @@ function plural(count: number, noun: string): string {
 }
 
 /** The other yards with room for all of `need` from `from`: only those whose capacity is set. */
-async function alternativesFor(db: Executor, exceptSlug: string, need: SpaceCounts, from: string) {
-  const alternatives: AlternativeYard[] = [];
-  const tenancies = await tenanciesFrom(db, { from });
-  for (const yard of await listYardRows(db)) {
-    if (yard.slug === exceptSlug) continue;
+function alternativesFor(
+  yards: readonly YardRow[],
+  tenancies: Map<string, Tenancy[]>,
+  { exceptSlug, need, from }: { exceptSlug: string; need: SpaceCounts; from: string },
+): AlternativeYard[] {
+  const fits = (wanted: number, room: number | null) => wanted === 0 || (room !== null && room >= wanted);
+  return yards.flatMap((yard) => {
+    if (yard.slug === exceptSlug) return [];
     const { free } = freeSpaces(yard, from, tenancies);
-    const fits = (wanted: number, room: number | null) => wanted === 0 || (room !== null && room >= wanted);
-    if (fits(need.trucks, free.trucks) && fits(need.trailers, free.trailers)) {
-      alternatives.push({
+    if (!fits(need.trucks, free.trucks) || !fits(need.trailers, free.trailers)) return [];
+    return [
+      {
         slug: yard.slug as YardSlug,
         name: yard.name,
         truckSpaces: { free: free.trucks },
         trailerSpaces: { free: free.trailers },
-      });
-    }
-  }
-  return alternatives;
+      },
+    ];
+  });
 }
 
 /**
@@ -198,17 +196,24 @@ export async function ensureSpacesForAcceptance(db: Executor, applicationId: num
   const named = await findYardByName(db, request.yardName);
   if (!named) return;
   await takeYardTurn(db, named.slug);
-  // Read again after taking the turn: a capacity changed meanwhile is the one that counts.
-  const yard = (await findYardBySlug(db, named.slug)) ?? named;
+  // Read after taking the turn: a capacity or tenancy changed meanwhile is the one that counts. The
+  // application itself is still pending, so none of the tenancies; every yard's, for the alternatives.
+  const yards = await listYardRows(db);
+  const tenancies = await tenanciesFrom(db, { from: request.from });
+  const yard = yards.find((each) => each.slug === named.slug) ?? named;
   if (yard.truck_spaces === null && yard.trailer_spaces === null) return;
-  const { free } = await freeSpacesOf(db, yard, request.from, applicationId);
+  const { free } = freeSpaces(yard, request.from, tenancies);
   const shortfall = shortfallOf(request.need, free);
   if (shortfall.trucks === 0 && shortfall.trailers === 0) return;
   const room = [
     free.trucks === null ? undefined : plural(free.trucks, 'truck space'),
     free.trailers === null ? undefined : plural(free.trailers, 'trailer space'),
   ].filter(Boolean);
-  const alternatives = await alternativesFor(db, yard.slug, request.need, request.from);
+  const alternatives = alternativesFor(yards, tenancies, {
+    exceptSlug: yard.slug,
+    need: request.need,
+    from: request.from,
+  });
   const freeText = (free: number | null, noun: string) => (free === null ? `no limit of ${noun}s` : plural(free, noun));
   const elsewhere =
     alternatives.length === 0
