@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUILD_TIME_ORIGIN } from '../../domain/public-origin.ts';
 import crawlerFiles, { canonicalHref, canonicalPageUrls, robotsTxt, sitemapXml } from './crawler-files.plugin.ts';
+import { writeFakeBuild } from '../../tests/support/fake-build.ts';
 
 /** The head React Router prerenders for a page, on the build-time origin as page-meta.ts writes it. */
 function page(canonicalPath: string | undefined, extraHead = ''): string {
@@ -18,7 +19,6 @@ function page(canonicalPath: string | undefined, extraHead = ''): string {
 const PUBLIC_URL = 'https://yards.example/';
 
 function writeClientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'yard-crawler-'));
   const files: Record<string, string> = {
     'index.html': page('/home'),
     'home/index.html': page('/home'),
@@ -34,11 +34,7 @@ function writeClientDir(): string {
     '__spa-fallback.html': page(undefined),
     'assets/stray.html': page('/assets/stray'),
   };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-  }
-  return dir;
+  return writeFakeBuild('yard-crawler-', files);
 }
 
 describe('with a built web app', () => {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { contentSecurityPolicyFor, inlineElementContents } from './static-site.plugin.ts';
+import { writeFakeBuild } from '../../tests/support/fake-build.ts';
 
 /**
  * A small stand-in for build/client with the shapes React Router's prerender writes: pages with
@@ -42,7 +43,6 @@ const NOT_FOUND_HTML = page('Page not found', '<main id="main-content"><h1>We co
 ]);
 
 function writeClientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'yard-client-'));
   const files: Record<string, string | Buffer> = {
     'index.html': HOME_HTML,
     'home/index.html': HOME_HTML,
@@ -60,11 +60,7 @@ function writeClientDir(): string {
     'assets/root-Zz99.css': 'body{color:#0b1f3f}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-  }
-  return dir;
+  return writeFakeBuild('yard-client-', files);
 }
 
 function sha256Source(text: string): string {

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, expect, test } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { writeFakeBuild } from '../support/fake-build.ts';
 
 /**
  * A location page served with its yard's free spaces and rates written into its HTML (no script
@@ -25,7 +24,6 @@ afterEach(async () => {
 });
 
 function writeClientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'yard-location-'));
   const files: Record<string, string> = {
     'location/mavid/index.html': page('Lawson Rd & Hwy 25', 'mavid'),
     'fr/location/mavid/index.html': page('Lawson Rd & Hwy 25', 'mavid'),
@@ -33,11 +31,7 @@ function writeClientDir(): string {
     '404/index.html': '<!DOCTYPE html><html><body><h1>Not found</h1></body></html>',
     '__spa-fallback.html': '<!DOCTYPE html><html><body><div id="root"></div></body></html>',
   };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-  }
-  return dir;
+  return writeFakeBuild('yard-location-', files);
 }
 
 test('the page carries its yard’s free spaces and rates, in its language, and nothing where none is published', async () => {

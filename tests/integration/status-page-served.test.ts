@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderStatusPageContent } from '../../app/routes/booking/status-page-render.tsx';
 import { ADMIN_API, DECISION_ACTIONS } from '../../domain/admin.schema.ts';
@@ -11,6 +9,7 @@ import type { BookingInput } from '../../domain/booking.schema.ts';
 import { signInAsAdmin } from '../support/admin-session.ts';
 import { uploadAllDocuments } from '../support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../support/test-app.ts';
+import { writeFakeBuild } from '../support/fake-build.ts';
 
 /**
  * The applicant's status page served filled (docs/decisions/073-status-page-served-filled.md): the
@@ -41,7 +40,6 @@ function frame(language: 'en' | 'fr'): string {
 }
 
 function writeClientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'yard-status-client-'));
   const files: Record<string, string> = {
     'index.html': '<!DOCTYPE html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>',
     '__spa-fallback.html':
@@ -50,11 +48,7 @@ function writeClientDir(): string {
     'fr/status/_/index.html': frame('fr'),
     'assets/root-Zz99.css': 'body{color:#0b1f3f}',
   };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), content);
-  }
-  return dir;
+  return writeFakeBuild('yard-status-client-', files);
 }
 
 /** The JSON in the page's head, parsed as the browser's first render reads it. */

@@ -52,9 +52,11 @@ async function start() {
     });
   const accept = (id: number) =>
     t.app.inject({ method: 'POST', url: ADMIN_API.action, headers, payload: { id, status: 0 } });
+  const endTenancy = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/ApplicationFormData/EndTenancy', headers, payload });
   const statusOf = async (id: number) =>
     (await db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  return { t, db, headers, setCapacity, yards, pending, accept, statusOf };
+  return { t, db, headers, setCapacity, yards, pending, accept, endTenancy, statusOf };
 }
 
 interface SpacesBody {
@@ -275,21 +277,14 @@ describe('accepting allocates the spaces', () => {
 });
 
 describe('POST /api/ApplicationFormData/EndTenancy', () => {
-  const END_TENANCY = '/api/ApplicationFormData/EndTenancy';
-
   test('frees the spaces from the move-out date, in the history with who and why', async () => {
-    const { t, headers, setCapacity, pending, accept, yards } = await start();
+    const { t, headers, setCapacity, pending, accept, yards, endTenancy } = await start();
     await setCapacity('mavid', { truckSpaces: 5, trailerSpaces: 5 });
     const tenant = await pending(4, 1, { moveInDate: '2026-12-10' });
     expect((await accept(tenant.id)).statusCode).toBe(200);
     expect(yardIn(await yards('2027-03-01'), 'mavid').truckSpaces.free).toBe(1);
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: END_TENANCY,
-      headers,
-      payload: { id: tenant.id, moveOutDate: '2027-03-01', reason: 'Moved to their own yard' },
-    });
+    const response = await endTenancy({ id: tenant.id, moveOutDate: '2027-03-01', reason: 'Moved to their own yard' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, moveOutDate: '2027-03-01' });
     expect(yardIn(await yards('2027-02-28'), 'mavid').truckSpaces.free).toBe(1);
@@ -310,14 +305,9 @@ describe('POST /api/ApplicationFormData/EndTenancy', () => {
     ['no reason', { status: 'accepted' as const }, { moveOutDate: '2027-03-01', reason: ' ' }, 400, /why/],
     ['a day that is not a date', { status: 'accepted' as const }, { moveOutDate: '01/03/2027' }, 400, /YYYY-MM-DD/],
   ])('%s is refused, naming the problem, and nothing changes', async (_case, stored, body, status, message) => {
-    const { t, db, headers, pending } = await start();
+    const { db, pending, endTenancy } = await start();
     const tenant = await pending(1, 0, { ...stored, moveInDate: '2026-12-10' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: END_TENANCY,
-      headers,
-      payload: { id: tenant.id, reason: 'Left', ...body },
-    });
+    const response = await endTenancy({ id: tenant.id, reason: 'Left', ...body });
     expect(response.statusCode, response.body).toBe(status);
     expect(response.body).toMatch(message);
     const row = await db
@@ -330,13 +320,8 @@ describe('POST /api/ApplicationFormData/EndTenancy', () => {
   });
 
   test('an unknown application is a 404', async () => {
-    const { t, headers } = await start();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: END_TENANCY,
-      headers,
-      payload: { id: 987654, moveOutDate: '2027-03-01', reason: 'Left' },
-    });
+    const { endTenancy } = await start();
+    const response = await endTenancy({ id: 987654, moveOutDate: '2027-03-01', reason: 'Left' });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -371,21 +356,13 @@ describe('the admin sees fit at a glance', () => {
 });
 
 describe('the days a tenancy uses', () => {
-  const END_TENANCY = '/api/ApplicationFormData/EndTenancy';
-
   test('a move-out put later takes spaces back only while they are free', async () => {
-    const { t, headers, setCapacity, pending, accept } = await start();
+    const { setCapacity, pending, accept, endTenancy } = await start();
     await setCapacity('mavid', { truckSpaces: 5, trailerSpaces: 0 });
     const leaving = await pending(3, 0, { status: 'accepted', moveInDate: '2026-06-01', moveOutDate: '2027-02-01' });
     const arriving = await pending(4, 0, { moveInDate: '2027-02-01' });
     expect((await accept(arriving.id)).statusCode).toBe(200);
-    const endOn = (moveOutDate: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: END_TENANCY,
-        headers,
-        payload: { id: leaving.id, moveOutDate, reason: 'Stays on' },
-      });
+    const endOn = (moveOutDate: string) => endTenancy({ id: leaving.id, moveOutDate, reason: 'Stays on' });
 
     const longer = await endOn('2027-03-01');
     expect(longer.statusCode).toBe(409);
