@@ -26,6 +26,9 @@ export const APPLICANT_API = {
   reopen: '/api/ApplicationFormData/ReopenApplication',
   updateInsuranceExpiry: '/api/ApplicationFormData/UpdateInsuranceExpiry',
   needsAttention: '/api/ApplicationFormData/NeedsAttention',
+  acceptOffer: (token: string) => `/api/ApplicationStatus/${token}/AcceptOffer`,
+  declineOffer: (token: string) => `/api/ApplicationStatus/${token}/DeclineOffer`,
+  notice: (token: string) => `/api/ApplicationStatus/${token}/Notice`,
 } as const;
 
 /** How many days before the certificate of insurance expires each reminder goes out (each once). */
@@ -34,10 +37,19 @@ export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
 export const INSURANCE_EXPIRING_WINDOW_DAYS = 60;
 
 /**
- * Where an application stands as the applicant sees it. `CorrectionsRequested` counts and lists
- * with `Pending` for the original API's callers (`Status=0`), whose decision codes keep their meaning.
+ * Where an application stands as the applicant sees it. `CorrectionsRequested`, `Waitlisted` and
+ * `Offered` count and list with `Pending` for the original API's callers (`Status=0`), and
+ * `OfferDeclined` with `Rejected` (`Status=2`), so their decision codes keep their meaning.
  */
-export const APPLICANT_STATUSES = ['Pending', 'CorrectionsRequested', 'Accepted', 'Rejected'] as const;
+export const APPLICANT_STATUSES = [
+  'Pending',
+  'CorrectionsRequested',
+  'Waitlisted',
+  'Offered',
+  'Accepted',
+  'Rejected',
+  'OfferDeclined',
+] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
 /** Reasons an admin picks most often; free text is allowed as well. */
@@ -123,7 +135,16 @@ export const ApplicantStatusViewSchema = z.object({
   reference: z.string(),
   status: z.enum(APPLICANT_STATUSES),
   /** The step shown on the page: received, corrections requested, in review, accepted or rejected. */
-  stage: z.enum(['Received', 'CorrectionsRequested', 'InReview', 'Accepted', 'Rejected']),
+  stage: z.enum([
+    'Received',
+    'CorrectionsRequested',
+    'InReview',
+    'Waitlisted',
+    'Offered',
+    'Accepted',
+    'Rejected',
+    'OfferDeclined',
+  ]),
   submittedAt: z.string(),
   updatedAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -140,6 +161,14 @@ export const ApplicantStatusViewSchema = z.object({
   }),
   /** The documents on file now (one per kind, the latest version), each with when it came in. */
   documents: z.array(z.object({ kind: z.enum(DOCUMENT_KIND_NAMES), receivedAt: z.string() })),
+  /** `Waitlisted`: the place in the yard's line (1 is next); null otherwise. */
+  position: z.number().int().nullable(),
+  /** `Offered`: until when the spaces are held; null otherwise. */
+  offerExpiresAt: z.string().nullable(),
+  /** `Accepted`: the day the spaces are free again once notice is given; null while the tenancy runs on. */
+  moveOutDate: z.string().nullable(),
+  /** `Accepted` with no notice given yet: the earliest move-out day notice may name now; null otherwise. */
+  earliestMoveOutDate: z.string().nullable(),
 });
 export type ApplicantStatusView = z.infer<typeof ApplicantStatusViewSchema>;
 
@@ -188,6 +217,14 @@ export const ApplicantActionResultSchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
 });
 export type ApplicantActionResult = z.infer<typeof ApplicantActionResultSchema>;
+
+/** The answer of AcceptOffer, DeclineOffer and Notice: where the application stands now. */
+export const ApplicantOfferResultSchema = z.object({
+  isSuccess: z.literal(true),
+  status: z.enum(APPLICANT_STATUSES),
+  moveOutDate: z.string().nullable(),
+});
+export type ApplicantOfferResult = z.infer<typeof ApplicantOfferResultSchema>;
 
 /** The answer of UpdateInsuranceExpiry. */
 export const InsuranceExpiryUpdatedSchema = z.object({

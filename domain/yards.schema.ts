@@ -124,6 +124,54 @@ export const EndTenancyRequestSchema = z.strictObject({
 });
 export type EndTenancyRequest = z.infer<typeof EndTenancyRequestSchema>;
 
+
+/** How long freed spaces are held for a waitlisted applicant before the offer lapses. */
+export const OFFER_HOURS = 72;
+/** How far ahead a customer's notice must name the move-out day. */
+export const NOTICE_MIN_DAYS = 30;
+
+/** POST /api/ApplicationFormData/Waitlist (admin): a pending application that does not fit joins its yard's line. */
+export const WaitlistRequestSchema = z.strictObject({ id: bodyIdSchema('id') });
+export type WaitlistRequest = z.infer<typeof WaitlistRequestSchema>;
+
+/** The answer of Waitlist: the application's place in its yard's line (1 is next). */
+export const WaitlistAnswerSchema = z.object({ isSuccess: z.literal(true), position: z.number().int() });
+
+/** POST /api/ApplicationFormData/ChangeYard (admin): a pending application moves to another yard. */
+export const ChangeYardRequestSchema = z.strictObject({
+  id: bodyIdSchema('id'),
+  slug: z.enum(YARD_SLUGS, { error: `Unknown yard: use one of ${YARD_SLUGS.join(', ')}` }),
+});
+export type ChangeYardRequest = z.infer<typeof ChangeYardRequestSchema>;
+
+export const ChangeYardAnswerSchema = z.object({ isSuccess: z.literal(true), locationAppliedFor: z.string() });
+
+/** POST /api/ApplicationStatus/{token}/Notice: the customer's last day is the day before `moveOutDate`. */
+export const NoticeRequestSchema = z.strictObject({
+  moveOutDate: dateSchema('Enter the day you will have moved out'),
+});
+export type NoticeRequest = z.infer<typeof NoticeRequestSchema>;
+
+/** Where a pending application stands in its yard's line: its place, or the offer held for it. */
+export const WaitlistPlaceSchema = z.object({
+  /** 1 is next; null while an offer is held for it (it has left the line). */
+  position: z.number().int().nullable(),
+  waitlistedAt: z.string(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type WaitlistPlace = z.infer<typeof WaitlistPlaceSchema>;
+
+/** One application of a yard's waitlist as the occupancy screen lists it, in order. */
+export const WaitlistEntrySchema = WaitlistPlaceSchema.extend({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  moveInDate: z.string(),
+  trucks: z.number().int(),
+  trailers: z.number().int(),
+});
+export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
+
 /** Weeks the occupancy screen looks ahead: 13 weeks, about 90 days. */
 export const OCCUPANCY_WEEKS = 13;
 
@@ -137,6 +185,8 @@ export const YardOccupancySchema = z.object({
       truckCapacity: z.number().int().nullable(),
       trailerCapacity: z.number().int().nullable(),
       weeks: z.array(z.object({ from: z.string(), trucks: z.number().int(), trailers: z.number().int() })),
+      /** The offers held first, then the line in order. */
+      waitlist: z.array(WaitlistEntrySchema),
     }),
   ),
 });

@@ -11,6 +11,8 @@ import type { ReminderResult } from './modules/applicant/insurance-reminders.ser
 import { createUploadPurger, type UploadPurger } from './modules/documents/upload-purger.ts';
 import { createRetentionJob } from './modules/retention/retention-job.ts';
 import type { RetentionResult } from './modules/retention/retention.service.ts';
+import type { WaitlistRunResult } from './modules/yards/offers.service.ts';
+import { createWaitlistJob } from './modules/yards/waitlist-job.ts';
 
 /**
  * What the server runs beside its requests. start() checks at once and then on a timer that does
@@ -30,6 +32,8 @@ declare module 'fastify' {
     retentionJob: ScheduledJob<RetentionResult>;
     /** Reminds accepted customers 30 and 7 days before their certificate of insurance expires. */
     insuranceReminderJob: ScheduledJob<ReminderResult>;
+    /** Lapses unanswered offers and offers freed spaces down each yard's waitlist. */
+    waitlistJob: ScheduledJob<WaitlistRunResult>;
   }
 }
 
@@ -55,6 +59,14 @@ export function createBackgroundJobs(context: BackgroundJobContext) {
     uploadPurger: createUploadPurger({ db, store, logger, clock }),
     retentionJob: createRetentionJob({ db, store, dataEncryptionKey, logger, policy: config.retention, clock }),
     insuranceReminderJob: createInsuranceReminderJob({
+      db,
+      publicUrl: config.publicUrl,
+      companyInbox: config.mail.companyInbox,
+      dataEncryptionKey,
+      logger,
+      clock,
+    }),
+    waitlistJob: createWaitlistJob({
       db,
       publicUrl: config.publicUrl,
       companyInbox: config.mail.companyInbox,

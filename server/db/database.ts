@@ -69,6 +69,12 @@ export interface ApplicationsTable {
   previous_landlords_note: Generated<string>;
   /** The day the tenancy's spaces are free again (the move-out); null while it runs. */
   move_out_date: Generated<string | null>;
+  /** When it joined its yard's waitlist (migration 0029), which it is in this order; null when not on it. */
+  waitlisted_at: Generated<string | null>;
+  /** Set while freed spaces are held for it, until the applicant answers or this moment passes. */
+  offer_expires_at: Generated<string | null>;
+  /** When the applicant declined the spaces offered: the application is closed (`rejected`). */
+  offer_declined_at: Generated<string | null>;
 }
 
 export interface ApplicationReferencesTable {

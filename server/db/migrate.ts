@@ -30,6 +30,7 @@ import * as settings from './migrations/0025-settings.ts';
 import * as bookingRetries from './migrations/0026-booking-retries.ts';
 import * as companyAndLandlordsNote from './migrations/0027-company-and-landlords-note.ts';
 import * as yards from './migrations/0028-yards.ts';
+import * as waitlist from './migrations/0029-waitlist.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-booking-retries': bookingRetries,
   '0027-company-and-landlords-note': companyAndLandlordsNote,
   '0028-yards': yards,
+  '0029-waitlist': waitlist,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -16,7 +16,17 @@ export type ApplicationEventAction =
   | 'insurance_expiry_updated'
   | 'insurance_reminder_sent'
   /** The tenancy ends: its spaces are free from `details.moveOutDate`. */
-  | 'tenancy_ended';
+  | 'tenancy_ended'
+  /** The customer gave notice through the status page: `details.moveOutDate`. */
+  | 'notice_given'
+  /** The yard's waitlist: joined, offered freed spaces, and how the offer ended. */
+  | 'waitlisted'
+  | 'offer_made'
+  | 'offer_accepted'
+  | 'offer_declined'
+  | 'offer_lapsed'
+  /** Moved to another yard (`details.from`, `details.to`). */
+  | 'yard_changed';
 
 export interface ApplicationEventInput {
   applicationId: number;

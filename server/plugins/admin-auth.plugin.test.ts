@@ -21,6 +21,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/ApplicationStatus/:token',
   'HEAD /api/ApplicationStatus/:token',
   'POST /api/ApplicationStatus/:token/Corrections',
+  'POST /api/ApplicationStatus/:token/AcceptOffer',
+  'POST /api/ApplicationStatus/:token/DeclineOffer',
+  'POST /api/ApplicationStatus/:token/Notice',
   'POST /api/Contact/JobApplication',
   // The published contract and its readable page: nothing private in them.
   'GET /api/openapi.json',

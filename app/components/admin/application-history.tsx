@@ -15,6 +15,13 @@ const ACTION_TEXT: Record<string, string> = {
   insurance_reminder_sent: 'Insurance reminder sent',
   insurance_certificate_renewed: 'New insurance certificate received',
   tenancy_ended: 'Tenancy ended',
+  notice_given: 'Notice of moving out given by the customer',
+  waitlisted: 'Put on the waitlist',
+  offer_made: 'Freed spaces offered',
+  offer_accepted: 'Offer accepted by the applicant',
+  offer_declined: 'Offer declined by the applicant',
+  offer_lapsed: 'Offer lapsed unanswered',
+  yard_changed: 'Moved to another yard',
 };
 
 function describe(event: AuditEvent): string {

@@ -92,6 +92,11 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
         'CertifiedPayment',
         'PostdatedChecks',
       ].map((kind) => ({ kind, receivedAt: START })),
+      // Not on a waitlist, offered nothing, not accepted: no place, no offer, no notice to give.
+      position: null,
+      offerExpiresAt: null,
+      moveOutDate: null,
+      earliestMoveOutDate: null,
     });
     expect(JSON.stringify(response.json())).not.toMatch(/bank|Path|storage|\/api\//i);
   });

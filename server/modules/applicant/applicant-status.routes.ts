@@ -4,18 +4,28 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import {
   ApplicantActionResultSchema,
+  ApplicantOfferResultSchema,
   ApplicantStatusQuerySchema,
   ApplicantStatusViewSchema,
   STATUS_TOKEN_PATTERN,
   SubmitCorrectionsSchema,
 } from '../../../domain/applicant-status.schema.ts';
+import { NoticeRequestSchema } from '../../../domain/yards.schema.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
-import { getStatusView, submitCorrections, UNKNOWN_LINK_MESSAGE } from './applicant-status.service.ts';
+import { answerOffer, giveNotice } from '../yards/offers.service.ts';
+import {
+  applicationOfToken,
+  getStatusView,
+  submitCorrections,
+  UNKNOWN_LINK_MESSAGE,
+} from './applicant-status.service.ts';
 
 /** Page views per address: a person reloading is far below it, a script guessing links is not. */
 export const STATUS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 /** Submissions per address, as for bookings. */
 export const CORRECTIONS_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+/** An offer's answer or a notice: a person sends one or two; a script trying links is held back. */
+export const OFFER_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
 /** Any text: a malformed token is an unknown one (404), not a bad request that says what a token looks like. */
 const TokenParamsSchema = z.object({ token: z.string() });
@@ -31,8 +41,9 @@ function checkedToken(token: string): string {
 }
 
 /**
- * The applicant's private status link, public (the token is the key): `GET /api/ApplicationStatus/{token}`
- * and `POST /api/ApplicationStatus/{token}/Corrections`. Like the booking post, no XSRF token
+ * The applicant's private status link, public (the token is the key): `GET /api/ApplicationStatus/{token}`,
+ * `POST /api/ApplicationStatus/{token}/Corrections`, the answer to an offer from the waitlist
+ * (`AcceptOffer`, `DeclineOffer`) and an accepted customer's `Notice`. Like the booking post, no XSRF token
  * (there is no session); cross-site posts are refused by the cross-site-writes plugin.
  */
 export async function applicantStatusRoutes(app: FastifyInstance) {
@@ -80,6 +91,66 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
       app.outboxWorker.nudge();
       request.log.info({ kinds: result.kinds }, 'corrections received');
       return { isSuccess: true as const, status: result.status };
+    },
+  );
+
+  const offerResponses = {
+    200: ApplicantOfferResultSchema,
+    400: ApiErrorSchema,
+    404: ApiErrorSchema,
+    409: ApiErrorSchema,
+  };
+  const offerContext = () => ({
+    ...context(),
+    dataEncryptionKey: app.secrets.dataEncryptionKey,
+  });
+  const answerRoute = (accept: boolean) =>
+    typed.post(
+      accept ? '/:token/AcceptOffer' : '/:token/DeclineOffer',
+      {
+        schema: {
+          summary: accept
+            ? 'Accept the spaces offered from the waitlist: the application is accepted'
+            : 'Decline the spaces offered from the waitlist: the application is closed',
+          operationId: accept ? 'acceptOffer' : 'declineOffer',
+          params: TokenParamsSchema,
+          response: offerResponses,
+        },
+        config: { rateLimit: app.rateLimitsEnabled ? OFFER_RATE_LIMIT : false },
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        const answering = offerContext();
+        const row = await applicationOfToken(answering.db, checkedToken(request.params.token), answering.now);
+        const status = await answerOffer(answering, row.id, accept);
+        app.outboxWorker.nudge();
+        request.log.info({ applicationId: row.id, status }, 'offer answered');
+        return { isSuccess: true as const, status, moveOutDate: null };
+      },
+    );
+  answerRoute(true);
+  answerRoute(false);
+
+  typed.post(
+    '/:token/Notice',
+    {
+      schema: {
+        summary: 'Give notice of moving out (at least 30 days ahead): the spaces are free from that day',
+        operationId: 'giveNotice',
+        params: TokenParamsSchema,
+        body: NoticeRequestSchema,
+        response: offerResponses,
+      },
+      config: { rateLimit: app.rateLimitsEnabled ? OFFER_RATE_LIMIT : false },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const giving = offerContext();
+      const row = await applicationOfToken(giving.db, checkedToken(request.params.token), giving.now);
+      const moveOutDate = await giveNotice(giving, row.id, request.body.moveOutDate);
+      app.outboxWorker.nudge();
+      request.log.info({ applicationId: row.id }, 'notice given');
+      return { isSuccess: true as const, status: 'Accepted' as const, moveOutDate };
     },
   );
 }

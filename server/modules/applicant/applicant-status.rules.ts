@@ -5,6 +5,7 @@ import {
   INSURANCE_REMINDER_DAYS,
 } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts';
+import { NOTICE_MIN_DAYS } from '../../../domain/yards.schema.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { addDays, dayOf } from '../../lib/calendar-days.ts';
 import type { ApplicantRow, findApplicationByTokenHash, findLatestCorrectionRequest } from './applicant.repository.ts';
@@ -19,10 +20,16 @@ export const STATUS_LINK_DAYS_AFTER_DECISION = 56;
 /** A link sent with an insurance reminder lives this long after the certificate's expiry. */
 export const REMINDER_LINK_DAYS_AFTER_EXPIRY = 30;
 
-export function applicantStatusOf(row: Pick<ApplicantRow, 'status' | 'corrections_requested_at'>): ApplicantStatus {
+/** Where it stands; without the waitlist's columns (a list that does not read them), as before the waitlist. */
+export function applicantStatusOf(
+  row: Pick<ApplicantRow, 'status' | 'corrections_requested_at'> &
+    Partial<Pick<ApplicantRow, 'waitlisted_at' | 'offer_expires_at' | 'offer_declined_at'>>,
+): ApplicantStatus {
   if (row.status === 'accepted') return 'Accepted';
-  if (row.status === 'rejected') return 'Rejected';
-  return row.corrections_requested_at ? 'CorrectionsRequested' : 'Pending';
+  if (row.status === 'rejected') return row.offer_declined_at ? 'OfferDeclined' : 'Rejected';
+  if (row.corrections_requested_at) return 'CorrectionsRequested';
+  if (row.offer_expires_at) return 'Offered';
+  return row.waitlisted_at ? 'Waitlisted' : 'Pending';
 }
 
 export function isLinkValid(
@@ -75,4 +82,15 @@ export function requestedCorrections(
 export function stageOf(status: ApplicantStatus, hasBeenReviewed: boolean): ApplicantStatusView['stage'] {
   if (status === 'Pending') return hasBeenReviewed ? 'InReview' : 'Received';
   return status;
+}
+
+/** The earliest move-out day an accepted customer's notice may name now; null when notice is not open to them. */
+export function earliestMoveOutDateOf(
+  row: Pick<ApplicantRow, 'status' | 'move_out_date'> & { move_in_date: string },
+  now: Date,
+): string | null {
+  if (row.status !== 'accepted' || row.move_out_date !== null) return null;
+  const earliest = addDays(dayOf(now), NOTICE_MIN_DAYS);
+  // Never on or before the move-in day: a tenancy of at least one day.
+  return earliest > row.move_in_date ? earliest : addDays(row.move_in_date, 1);
 }

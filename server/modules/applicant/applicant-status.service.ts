@@ -23,8 +23,10 @@ import {
   markCorrectionsReceived,
   markCurrentDocumentReplaced,
 } from './applicant.repository.ts';
+import { findWaitlist, positionsOf } from '../yards/waitlist.repository.ts';
 import {
   applicantStatusOf,
+  earliestMoveOutDateOf,
   isInsuranceRenewalDue,
   isLinkValid,
   labelOf,
@@ -41,7 +43,8 @@ export interface StatusContext {
   publicUrl: string;
 }
 
-async function applicationOfToken(db: Executor, token: string, now: Date) {
+/** The application a private link opens; 404 for one unknown, expired or of an erased application. */
+export async function applicationOfToken(db: Executor, token: string, now: Date) {
   const row = await findApplicationByTokenHash(db, hashStatusToken(token));
   if (!row || !isLinkValid(row, now)) throw new HttpProblem('not_found', UNKNOWN_LINK_MESSAGE);
   return row;
@@ -75,6 +78,10 @@ export async function getStatusView(
           ? (events.reopened?.reason ?? null)
           : null;
   const moments = [row.created_at, row.decided_at, row.corrections_requested_at, events.latest?.occurred_at];
+  const position =
+    status === 'Waitlisted'
+      ? (positionsOf(await findWaitlist(db, row.location_applied_for)).get(row.id) ?? null)
+      : null;
   return {
     reference: row.reference,
     status,
@@ -103,6 +110,10 @@ export async function getStatusView(
       const document = documents.find((candidate) => candidate.kind === kind);
       return document?.claimed_at ? [{ kind, receivedAt: document.claimed_at }] : [];
     }),
+    position,
+    offerExpiresAt: status === 'Offered' ? row.offer_expires_at : null,
+    moveOutDate: status === 'Accepted' ? row.move_out_date : null,
+    earliestMoveOutDate: earliestMoveOutDateOf(row, now),
   };
 }
 

@@ -19,6 +19,10 @@ const APPLICATION_COLUMNS = [
   'applications.corrections_requested_at',
   'applications.anonymised_at',
   'applications.language',
+  'applications.waitlisted_at',
+  'applications.offer_expires_at',
+  'applications.offer_declined_at',
+  'applications.move_out_date',
 ] as const;
 
 /** What the status page also says of the booking: the move-in day and the fleet's counts. */

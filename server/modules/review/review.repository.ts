@@ -228,6 +228,9 @@ export async function decidePendingApplication(
       decision_reason: decision.reason,
       // A tenancy ended before a reopening starts afresh: an acceptance runs until ended again.
       move_out_date: null,
+      // Decided, it leaves its yard's waitlist, and an offer held for it ends.
+      waitlisted_at: null,
+      offer_expires_at: null,
     })
     .where('id', '=', decision.id)
     .where('status', '=', 'pending')

@@ -7,6 +7,8 @@ import { addDays } from '../../lib/calendar-days.ts';
  */
 
 export interface Tenancy {
+  /** The application it is (left out where one application's own spaces must not count). */
+  applicationId?: number;
   moveIn: string;
   /** The day the spaces are free again; null while the tenancy runs on. */
   moveOut: string | null;

@@ -32,9 +32,9 @@ export async function takeYardTurn(db: Executor, slug: string): Promise<void> {
 }
 
 /**
- * The tenancies still using spaces on `from` or later, by yard name: accepted applications, each
- * with what it parks. `yardName` reads one yard; `except` leaves one application out (the one
- * being decided).
+ * The tenancies still using spaces on `from` or later, by yard name: accepted applications, and
+ * the pending ones whose spaces are held for an offer, each with what it parks. `yardName` reads
+ * one yard; `except` leaves one application out (the one being decided).
  */
 export async function tenanciesFrom(
   db: Executor,
@@ -42,8 +42,13 @@ export async function tenanciesFrom(
 ): Promise<Map<string, Tenancy[]>> {
   let query = db
     .selectFrom('applications')
-    .select(['location_applied_for', 'move_in_date', 'move_out_date', ...FLEET_COLUMNS])
-    .where('status', '=', 'accepted')
+    .select(['id', 'location_applied_for', 'move_in_date', 'move_out_date', ...FLEET_COLUMNS])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'accepted'),
+        eb.and([eb('status', '=', 'pending'), eb('offer_expires_at', 'is not', null)]),
+      ]),
+    )
     .where((eb) => eb.or([eb('move_out_date', 'is', null), eb('move_out_date', '>', from)]));
   if (yardName !== undefined) query = query.where('location_applied_for', '=', yardName);
   if (except !== undefined) query = query.where('id', '!=', except);
@@ -51,7 +56,7 @@ export async function tenanciesFrom(
   for (const row of await query.execute()) {
     const { trucks, trailers } = fleetCountsOf(row);
     const tenancies = byYard.get(row.location_applied_for) ?? [];
-    tenancies.push({ moveIn: row.move_in_date, moveOut: row.move_out_date, trucks, trailers });
+    tenancies.push({ applicationId: row.id, moveIn: row.move_in_date, moveOut: row.move_out_date, trucks, trailers });
     byYard.set(row.location_applied_for, tenancies);
   }
   return byYard;

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../domain/api-error.schema.ts';
 import {
   CapacityBelowAllocationErrorSchema,
+  ChangeYardAnswerSchema,
+  ChangeYardRequestSchema,
   EndTenancyRequestSchema,
+  WaitlistAnswerSchema,
+  WaitlistRequestSchema,
   YardCapacityRequestSchema,
   YardSchema,
   YardOccupancySchema,
@@ -14,6 +18,7 @@ import {
 } from '../../../domain/yards.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
 import { dayOf } from '../../lib/calendar-days.ts';
+import { changeYard, waitlistApplication } from './waitlist.service.ts';
 import { endTenancy, setYardCapacity, yardOccupancy, yardsFrom } from './yards.service.ts';
 
 /** How long a browser or proxy may keep the yards' free spaces: visitors see them within a minute. */
@@ -47,11 +52,18 @@ export async function yardsRoutes(app: FastifyInstance) {
 
 /**
  * The admin's yard calls: PUT /api/Yards/{slug}/Capacity (the yard's spaces and published monthly
- * rates), GET /api/Yards/Occupancy (use week by week) and POST /api/ApplicationFormData/EndTenancy
- * (an accepted application's spaces freed).
+ * rates), GET /api/Yards/Occupancy (use week by week, and the waitlists), and on an application:
+ * EndTenancy (its spaces freed), Waitlist (in its yard's line) and ChangeYard. Each write that
+ * frees spaces offers them down the yard's waitlist, whose e-mails go out at once.
  */
 export async function yardsAdminRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const mailing = () => ({ publicUrl: app.config.publicUrl, dataEncryptionKey: app.secrets.dataEncryptionKey });
+  const actorOf = (request: { admin: { id: number }; ip: string }) => ({
+    adminId: request.admin.id,
+    ip: request.ip,
+    now: app.clock(),
+  });
   typed.put(
     '/api/Yards/:slug/Capacity',
     {
@@ -68,11 +80,14 @@ export async function yardsAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const yard = await setYardCapacity(app.database.db, request.params.slug, request.body, {
-        adminId: request.admin.id,
-        ip: request.ip,
-        now: app.clock(),
-      });
+      const yard = await setYardCapacity(
+        app.database.db,
+        request.params.slug,
+        request.body,
+        actorOf(request),
+        mailing(),
+      );
+      app.outboxWorker.nudge();
       request.log.info({ yard: yard.slug, adminId: request.admin.id }, 'yard capacity set');
       return { isSuccess: true as const, yard };
     },
@@ -104,13 +119,46 @@ export async function yardsAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ended = await endTenancy(app.database.db, request.body, {
-        adminId: request.admin.id,
-        ip: request.ip,
-        now: app.clock(),
-      });
+      const ended = await endTenancy(app.database.db, request.body, actorOf(request), mailing());
+      app.outboxWorker.nudge();
       request.log.info({ applicationId: request.body.id, adminId: request.admin.id }, 'tenancy ended');
       return { isSuccess: true as const, ...ended };
+    },
+  );
+
+  typed.post(
+    '/api/ApplicationFormData/Waitlist',
+    {
+      schema: {
+        summary: "Put a pending application that does not fit its yard on the yard's waitlist",
+        operationId: 'waitlistApplication',
+        body: WaitlistRequestSchema,
+        response: { 200: WaitlistAnswerSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const { position } = await waitlistApplication(app.database.db, request.body, actorOf(request), mailing());
+      app.outboxWorker.nudge();
+      request.log.info({ applicationId: request.body.id, adminId: request.admin.id, position }, 'waitlisted');
+      return { isSuccess: true as const, position };
+    },
+  );
+
+  typed.post(
+    '/api/ApplicationFormData/ChangeYard',
+    {
+      schema: {
+        summary: 'Move a pending application to another yard (the applicant is told)',
+        operationId: 'changeYard',
+        body: ChangeYardRequestSchema,
+        response: { 200: ChangeYardAnswerSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const moved = await changeYard(app.database.db, request.body, actorOf(request), mailing());
+      app.outboxWorker.nudge();
+      request.log.info({ applicationId: request.body.id, adminId: request.admin.id }, 'yard changed');
+      return { isSuccess: true as const, ...moved };
     },
   );
 }

@@ -7,16 +7,20 @@ import {
   type Yard,
   type YardCapacityRequest,
   type YardOccupancy,
+  type WaitlistEntry,
   type YardSlug,
   type YardsAnswer,
 } from '../../../domain/yards.schema.ts';
+import { findAllWaitlists, positionsOf, type WaitlistRow } from './waitlist.repository.ts';
+import { offerFreedSpaces, type OfferMailing } from './waitlist.service.ts';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
 import { dayOf } from '../../lib/calendar-days.ts';
-import { freeFrom, peakUseFrom, shortfallOf, type SpaceCounts, type Tenancy, weeklyPeakUse } from './yard-spaces.ts';
+import { freeFrom, peakUseFrom, type SpaceCounts, type Tenancy, weeklyPeakUse } from './yard-spaces.ts';
+import { capacityOf, fitsWithin, freeSpaces, hasCapacity, laterDay, shortfallIn } from './yard-room.ts';
 import {
   findSpacesRequest,
   findTenancy,
@@ -37,22 +41,9 @@ export interface YardActor {
   now: Date;
 }
 
-function laterDay(a: string, b: string): string {
-  return a > b ? a : b;
-}
-
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 const cents = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? null : Math.round(amount * 100);
-
-function capacityOf(yard: YardRow) {
-  return { trucks: yard.truck_spaces, trailers: yard.trailer_spaces };
-}
-
-function freeSpaces(yard: YardRow, from: string, tenancies: Map<string, Tenancy[]>) {
-  const peak = peakUseFrom(from, tenancies.get(yard.name) ?? []);
-  return { peak, free: freeFrom(capacityOf(yard), peak) };
-}
 
 async function freeSpacesOf(db: Executor, yard: YardRow, from: string) {
   return freeSpaces(yard, from, await tenanciesFrom(db, { yardName: yard.name, from }));
@@ -103,6 +94,7 @@ export async function setYardCapacity(
   slug: YardSlug,
   request: YardCapacityRequest,
   actor: YardActor,
+  mailing: OfferMailing,
 ): Promise<Yard> {
   return db.transaction().execute(async (trx) => {
     await takeYardTurn(trx, slug);
@@ -152,6 +144,8 @@ export async function setYardCapacity(
       actor.now,
     );
     const updated = { ...yard, ...values };
+    // More room: the yard's waitlist is offered it at once.
+    await offerFreedSpaces(trx, updated, actor.now, mailing);
     return yardAnswer(updated, freeFrom(capacityOf(updated), peak));
   });
 }
@@ -196,15 +190,15 @@ export async function ensureSpacesForAcceptance(db: Executor, applicationId: num
   const named = await findYardByName(db, request.yardName);
   if (!named) return;
   await takeYardTurn(db, named.slug);
-  // Read after taking the turn: a capacity or tenancy changed meanwhile is the one that counts. The
-  // application itself is still pending, so none of the tenancies; every yard's, for the alternatives.
+  // Read after taking the turn: a capacity or tenancy changed meanwhile is the one that counts. Not
+  // the application's own spaces (held, if it was offered them); every yard's, for the alternatives.
   const yards = await listYardRows(db);
-  const tenancies = await tenanciesFrom(db, { from: request.from });
+  const tenancies = await tenanciesFrom(db, { from: request.from, except: applicationId });
   const yard = yards.find((each) => each.slug === named.slug) ?? named;
-  if (yard.truck_spaces === null && yard.trailer_spaces === null) return;
+  if (!hasCapacity(yard)) return;
   const { free } = freeSpaces(yard, request.from, tenancies);
-  const shortfall = shortfallOf(request.need, free);
-  if (shortfall.trucks === 0 && shortfall.trailers === 0) return;
+  const shortfall = shortfallIn(yard, request.need, request.from, tenancies);
+  if (fitsWithin(shortfall)) return;
   const room = [
     free.trucks === null ? undefined : plural(free.trucks, 'truck space'),
     free.trailers === null ? undefined : plural(free.trailers, 'trailer space'),
@@ -243,6 +237,7 @@ export async function endTenancy(
   db: Kysely<Database>,
   request: EndTenancyRequest,
   actor: YardActor,
+  mailing: OfferMailing,
 ): Promise<{ moveOutDate: string }> {
   return db.transaction().execute(async (trx) => {
     const found = await findTenancy(trx, request.id);
@@ -284,6 +279,8 @@ export async function endTenancy(
       },
       actor.now,
     );
+    // The spaces free from the move-out go down the yard's line.
+    if (yard) await offerFreedSpaces(trx, yard, actor.now, mailing);
     return { moveOutDate: request.moveOutDate };
   });
 }
@@ -317,10 +314,11 @@ export async function fitsOfPending(
   const [yards, tenancies] = await Promise.all([listYardRows(db), tenanciesFrom(db, { from: earliest })]);
   for (const application of pending) {
     const yard = yards.find((each) => each.name === application.yardName);
-    if (!yard || (yard.truck_spaces === null && yard.trailer_spaces === null)) continue;
-    const shortfall = shortfallOf(application.need, freeSpaces(yard, application.from, tenancies).free);
+    if (!yard || !hasCapacity(yard)) continue;
+    // An offer held for it: its own spaces are what it would take.
+    const shortfall = shortfallIn(yard, application.need, application.from, tenancies, application.id);
     fits.set(application.id, {
-      fits: shortfall.trucks === 0 && shortfall.trailers === 0,
+      fits: fitsWithin(shortfall),
       from: application.from,
       shortfall: { truckSpaces: shortfall.trucks, trailerSpaces: shortfall.trailers },
     });
@@ -337,7 +335,7 @@ async function ensureRoomToStayLonger(
   yard: YardRow,
   stay: { id: number; from: string; until: string },
 ): Promise<void> {
-  if (yard.truck_spaces === null && yard.trailer_spaces === null) return;
+  if (!hasCapacity(yard)) return;
   const others =
     (await tenanciesFrom(db, { yardName: yard.name, from: stay.from, except: stay.id })).get(yard.name) ?? [];
   const own = await findSpacesRequest(db, stay.id);
@@ -359,7 +357,11 @@ async function ensureRoomToStayLonger(
 
 /** Each yard's busiest use of each kind, week by week for about 90 days from `from`. */
 export async function yardOccupancy(db: Executor, from: string): Promise<YardOccupancy> {
-  const [yards, tenancies] = await Promise.all([listYardRows(db), tenanciesFrom(db, { from })]);
+  const [yards, tenancies, waitlists] = await Promise.all([
+    listYardRows(db),
+    tenanciesFrom(db, { from }),
+    findAllWaitlists(db),
+  ]);
   return {
     asOf: from,
     yards: yards.map((yard) => ({
@@ -368,6 +370,22 @@ export async function yardOccupancy(db: Executor, from: string): Promise<YardOcc
       truckCapacity: yard.truck_spaces,
       trailerCapacity: yard.trailer_spaces,
       weeks: weeklyPeakUse(from, OCCUPANCY_WEEKS, tenancies.get(yard.name) ?? []),
+      waitlist: waitlistEntries(waitlists.get(yard.name) ?? []),
     })),
   };
+}
+
+function waitlistEntries(rows: readonly WaitlistRow[]): WaitlistEntry[] {
+  const positions = positionsOf(rows);
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    moveInDate: row.move_in_date,
+    trucks: row.need.trucks,
+    trailers: row.need.trailers,
+    position: positions.get(row.id) ?? null,
+    waitlistedAt: row.waitlisted_at ?? '',
+    offerExpiresAt: row.offer_expires_at,
+  }));
 }
