@@ -176,6 +176,10 @@ export function createApplicantStatusView(overrides: Partial<ApplicantStatusView
     insuranceExpiresOn: '2027-06-30',
     application: { locationAppliedFor: 'Lawson Rd & Hwy 25', moveInDate: '2026-12-01', trucks: 5, trailers: 8 },
     documents: DOCUMENT_KIND_NAMES.map((kind) => ({ kind, receivedAt: '2026-11-20T15:04:00.000Z' })),
+    position: null,
+    offerExpiresAt: null,
+    moveOutDate: null,
+    earliestMoveOutDate: null,
     ...overrides,
   });
 }

@@ -3,15 +3,21 @@ import type { ApplicantStatus } from '../../../domain/applicant-status.schema.ts
 const LOOKS: Record<ApplicantStatus, string> = {
   Pending: 'border-gold-700 bg-gold-100 text-navy-950',
   CorrectionsRequested: 'border-navy-700 bg-navy-50 text-navy-950',
+  Waitlisted: 'border-slate-600 bg-slate-100 text-slate-900',
+  Offered: 'border-green-800 bg-white text-green-900',
   Accepted: 'border-green-800 bg-green-50 text-green-900',
   Rejected: 'border-red-700 bg-red-50 text-red-800',
+  OfferDeclined: 'border-slate-500 bg-white text-slate-700',
 };
 
 const WORDS: Record<ApplicantStatus, string> = {
   Pending: 'Pending review',
   CorrectionsRequested: 'Corrections requested',
+  Waitlisted: 'Waitlisted',
+  Offered: 'Spaces offered',
   Accepted: 'Accepted',
   Rejected: 'Rejected',
+  OfferDeclined: 'Offer declined',
 };
 
 /**

@@ -15,6 +15,10 @@ export const STATUS_EN = {
   'status.tryAgain': 'Try again',
   'status.correctionsSent':
     'Thank you: we received your new documents. We will review your application again and e-mail you.',
+  'status.offerAccepted':
+    'Thank you: the spaces are yours. We will contact you to prepare your parking agreement and your move-in.',
+  'status.offerDeclined': 'You declined the spaces. Your application is now closed.',
+  'status.noticeGiven': 'Thank you: we have your notice of moving out.',
 
   'status.reference': 'Reference',
   'status.submitted': 'Submitted',
@@ -43,6 +47,18 @@ export const STATUS_EN = {
   'status.stage.Accepted.next': 'We will contact you to prepare your parking agreement and your move-in.',
   'status.stage.Rejected': 'Not accepted',
   'status.stage.Rejected.next': 'If you have questions about this decision, or something has changed, contact us.',
+  'status.stage.Waitlisted': 'On the waiting list',
+  'status.stage.Waitlisted.next':
+    'This yard has no room for your trucks and trailers right now. When spaces free up, we offer them to the first application in line that fits and e-mail you. You then have {hours} hours to accept them on this page.',
+  'status.stage.Offered': 'Spaces offered',
+  'status.stage.Offered.next':
+    'Spaces are free for your trucks and trailers. Accept them below to book them, or decline them if you no longer need them. If you do not answer in time, the offer lapses and the spaces may go to someone else.',
+  'status.stage.OfferDeclined': 'Offer declined',
+  'status.stage.OfferDeclined.next':
+    'You declined the spaces we offered, so this application is closed. If you need parking later, you are welcome to apply again.',
+  'status.waitlist.position':
+    '{position, plural, =1 {You are next in line for this yard.} other {You are number # in line for this yard.}}',
+  'status.offer.holdsUntil': 'Until <date></date>, the spaces are held for you.',
 
   'status.next.waiting':
     '{stage, select, Received {Received {days, plural, =0 {today} one {# day ago} other {# days ago}}.} other {In review for {days, plural, =0 {less than a day} one {# day} other {# days}}.}}',
@@ -72,4 +88,30 @@ export const STATUS_EN = {
   'status.corrections.offline':
     'You seem to be offline. Your uploads are kept; press “Send the new documents” again when you have a signal.',
   'status.corrections.tryAgainIn': 'Try again in {wait}.',
+
+  'status.answer.offline': 'You seem to be offline. Nothing was sent: try again when you have a signal.',
+
+  'status.offer.title': 'Do you want the spaces?',
+  'status.offer.intro': 'Accept to book the spaces from your move-in date. If you decline, your application is closed.',
+  'status.offer.accept': 'Accept the spaces',
+  'status.offer.accepting': 'Accepting…',
+  'status.offer.decline': 'Decline',
+  'status.offer.confirmDecline':
+    'Decline the spaces? Your application will be closed and the spaces offered to someone else. This cannot be undone.',
+  'status.offer.confirmDeclineYes': 'Yes, decline the spaces',
+  'status.offer.declining': 'Declining…',
+  'status.offer.keep': 'Keep the offer',
+
+  'status.notice.title': 'Give notice of moving out',
+  'status.notice.label': 'Move-out date',
+  'status.notice.hint':
+    'We need at least {days} days’ notice: choose {date} or later. Your spaces stay yours until the day before.',
+  'status.notice.send': 'Give notice',
+  'status.notice.sending': 'Sending…',
+  'status.notice.missing': 'Choose your move-out date',
+  'status.notice.malformed': 'Enter a real date, as YYYY-MM-DD',
+  'status.notice.tooEarly': 'Choose {date} or later: we need at least {days} days’ notice',
+  'status.notice.givenTitle': 'Moving out',
+  'status.notice.given':
+    'You gave notice: your move-out date is <date></date>. Your spaces stay yours until the day before.',
 } as const;

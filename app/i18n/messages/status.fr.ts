@@ -14,6 +14,10 @@ export const STATUS_FR = {
   'status.tryAgain': 'Réessayer',
   'status.correctionsSent':
     'Merci\u00a0: nous avons reçu vos nouveaux documents. Nous étudierons de nouveau votre demande et vous écrirons par courriel.',
+  'status.offerAccepted':
+    'Merci\u00a0: les places sont à vous. Nous communiquerons avec vous pour préparer votre contrat de stationnement et votre arrivée.',
+  'status.offerDeclined': 'Vous avez refusé les places. Votre demande est maintenant fermée.',
+  'status.noticeGiven': 'Merci\u00a0: nous avons bien reçu votre préavis de départ.',
 
   'status.reference': 'Référence',
   'status.submitted': 'Envoyée le',
@@ -44,6 +48,18 @@ export const STATUS_FR = {
   'status.stage.Rejected': 'Non acceptée',
   'status.stage.Rejected.next':
     'Si vous avez des questions sur cette décision ou si votre situation a changé, communiquez avec nous.',
+  'status.stage.Waitlisted': 'Sur la liste d’attente',
+  'status.stage.Waitlisted.next':
+    'Cette cour n’a pas de place pour vos camions et remorques en ce moment. Quand des places se libèrent, nous les offrons à la première demande de la liste qui peut y loger, et nous vous écrivons par courriel. Vous avez alors {hours}\u00a0heures pour les accepter sur cette page.',
+  'status.stage.Offered': 'Places offertes',
+  'status.stage.Offered.next':
+    'Des places sont libres pour vos camions et remorques. Acceptez-les ci-dessous pour les réserver, ou refusez-les si vous n’en avez plus besoin. Sans réponse de votre part à temps, l’offre prend fin et les places pourront être offertes à quelqu’un d’autre.',
+  'status.stage.OfferDeclined': 'Offre refusée',
+  'status.stage.OfferDeclined.next':
+    'Vous avez refusé les places offertes, et cette demande est donc fermée. Si vous avez besoin de stationnement plus tard, vous pourrez faire une nouvelle demande.',
+  'status.waitlist.position':
+    '{position, plural, =1 {Vous êtes en tête de la liste d’attente de cette cour.} other {Vous êtes au #e rang de la liste d’attente de cette cour.}}',
+  'status.offer.holdsUntil': 'Jusqu’au <date></date>, les places vous sont réservées.',
 
   'status.next.waiting':
     '{stage, select, Received {Reçue {days, plural, =0 {aujourd’hui} one {il y a # jour} other {il y a # jours}}.} other {À l’étude depuis {days, plural, =0 {moins d’un jour} one {# jour} other {# jours}}.}}',
@@ -73,4 +89,32 @@ export const STATUS_FR = {
   'status.corrections.offline':
     'Vous semblez hors ligne. Vos téléversements sont gardés; appuyez de nouveau sur «\u00a0Envoyer les nouveaux documents\u00a0» quand vous aurez du réseau.',
   'status.corrections.tryAgainIn': 'Réessayez dans {wait}.',
+
+  'status.answer.offline': 'Vous semblez hors ligne. Rien n’a été envoyé\u00a0: réessayez quand vous aurez du réseau.',
+
+  'status.offer.title': 'Voulez-vous ces places\u00a0?',
+  'status.offer.intro':
+    'Acceptez pour réserver les places à partir de votre date d’arrivée. Si vous refusez, votre demande sera fermée.',
+  'status.offer.accept': 'Accepter les places',
+  'status.offer.accepting': 'Acceptation en cours…',
+  'status.offer.decline': 'Refuser',
+  'status.offer.confirmDecline':
+    'Refuser les places\u00a0? Votre demande sera fermée et les places seront offertes à quelqu’un d’autre. Vous ne pourrez pas revenir en arrière.',
+  'status.offer.confirmDeclineYes': 'Oui, refuser les places',
+  'status.offer.declining': 'Refus en cours…',
+  'status.offer.keep': 'Garder l’offre',
+
+  'status.notice.title': 'Donner votre préavis de départ',
+  'status.notice.label': 'Date de départ',
+  'status.notice.hint':
+    'Le préavis est d’au moins {days}\u00a0jours\u00a0: choisissez le {date} ou une date ultérieure. Vos places vous sont réservées jusqu’à la veille.',
+  'status.notice.send': 'Donner mon préavis',
+  'status.notice.sending': 'Envoi…',
+  'status.notice.missing': 'Choisissez votre date de départ',
+  'status.notice.malformed': 'Entrez une date réelle, au format AAAA-MM-JJ',
+  'status.notice.tooEarly':
+    'Choisissez le {date} ou une date ultérieure\u00a0: le préavis est d’au moins {days}\u00a0jours',
+  'status.notice.givenTitle': 'Votre départ',
+  'status.notice.given':
+    'Vous avez donné votre préavis\u00a0: votre date de départ est le <date></date>. Vos places vous sont réservées jusqu’à la veille.',
 } as const satisfies Catalogue<typeof STATUS_EN>;

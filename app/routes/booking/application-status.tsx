@@ -15,13 +15,16 @@ import {
 import { pageMeta } from '../../components/layout/page-meta.ts';
 import { i18nFor, useI18n } from '../../i18n/i18n.tsx';
 import { getJson } from '../../lib/api-client.ts';
-import { formatRetryWait } from '../../lib/retry-wait.ts';
 import type { Route } from './+types/application-status';
 import { BookingHelp } from './booking-help.tsx';
-import { failureText } from './failure-text.ts';
+import type { AnswerMessage } from './status-answer.tsx';
 import { StatusApplication } from './status-application.tsx';
+import { SECONDARY_BUTTON } from './status-buttons.ts';
 import { StatusCorrectionsForm } from './status-corrections-form.tsx';
 import { StatusDocuments } from './status-documents.tsx';
+import { StatusNotice } from './status-notice.tsx';
+import { StatusOffer } from './status-offer.tsx';
+import { refusalText } from './status-refusal.ts';
 import { StatusSummary } from './status-summary.tsx';
 
 /** A private page: the token in its address is the key, so no search engine may keep it. */
@@ -53,8 +56,9 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
   const [state, setState] = useState<LoadState>(() => initialState(token));
   const servedOnFirstRender = useRef(state.status === 'loaded');
   const [attempt, setAttempt] = useState(0);
-  const [sent, setSent] = useState(false);
-  const sentRef = useRef<HTMLParagraphElement>(null);
+  // A new object for each answer taken, so the thanks is focused each time.
+  const [answered, setAnswered] = useState<{ message: AnswerMessage } | undefined>();
+  const answeredRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     // The served answer is read once: a later visit to this screen in the same tab asks again.
@@ -73,17 +77,7 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
         if (result.status === 'success') setState({ status: 'loaded', view: result.data, loadedAt: new Date() });
         else if (result.status === 'error' && result.httpStatus === 404) setState({ status: 'invalid' });
         else if (result.status === 'offline') setState({ status: 'failed', message: t('status.failed.offline') });
-        else {
-          const message = failureText(result.error, language);
-          const wait = result.retryAfterSeconds;
-          setState({
-            status: 'failed',
-            message:
-              wait === undefined
-                ? message
-                : `${message} ${t('status.corrections.tryAgainIn', { wait: formatRetryWait(wait, language) })}`,
-          });
-        }
+        else setState({ status: 'failed', message: refusalText(result, language, []) });
       },
       () => {
         // Aborted: the page was left or the token changed.
@@ -93,11 +87,12 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
   }, [token, wellFormed, attempt, language, t]);
 
   useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+    if (answered) answeredRef.current?.focus();
+  }, [answered]);
 
-  const corrected = useCallback(() => {
-    setSent(true);
+  // The server took an answer (new documents, the offer's, a notice): thank, and read the new stage.
+  const changed = useCallback((message: AnswerMessage) => {
+    setAnswered({ message });
     setAttempt((previous) => previous + 1);
   }, []);
   const retry = useCallback(() => {
@@ -109,10 +104,10 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
     <StatusPageContent
       token={token}
       state={state}
-      sent={sent}
-      sentRef={sentRef}
+      answered={answered?.message}
+      answeredRef={answeredRef}
       onRetry={retry}
-      onCorrected={corrected}
+      onChanged={changed}
     />
   );
 }
@@ -154,17 +149,18 @@ export type LoadState =
 export function StatusPageContent({
   token,
   state,
-  sent = false,
-  sentRef,
+  answered,
+  answeredRef,
   onRetry,
-  onCorrected,
+  onChanged,
 }: {
   token: string;
   state: LoadState;
-  sent?: boolean;
-  sentRef?: RefObject<HTMLParagraphElement | null>;
+  /** The thanks for the answer the server last took, if any. */
+  answered?: AnswerMessage;
+  answeredRef?: RefObject<HTMLParagraphElement | null>;
   onRetry: () => void;
-  onCorrected: () => void;
+  onChanged: (message: AnswerMessage) => void;
 }) {
   const { t } = useI18n();
   if (state.status === 'invalid') {
@@ -183,14 +179,14 @@ export function StatusPageContent({
     <div className={PAGE} id={STATUS_PAGE_ELEMENT_ID}>
       <div className="space-y-6">
         <h1 className="text-3xl font-extrabold text-navy-900 md:text-4xl">{t('status.title')}</h1>
-        {sent ? (
+        {answered ? (
           <p
-            ref={sentRef}
+            ref={answeredRef}
             role="status"
             tabIndex={-1}
             className="rounded-md border-2 border-green-800 bg-green-50 p-3 font-semibold text-green-900"
           >
-            {t('status.correctionsSent')}
+            {t(answered)}
           </p>
         ) : null}
         {state.status === 'loading' ? (
@@ -204,20 +200,29 @@ export function StatusPageContent({
             <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
               {t('status.failed', { message: state.message })}
             </p>
-            <button
-              type="button"
-              onClick={onRetry}
-              className="inline-flex min-h-11 items-center rounded-md border-2 border-navy-900 bg-white px-5 font-semibold text-navy-900 hover:bg-navy-50"
-            >
+            <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
               {t('status.tryAgain')}
             </button>
           </div>
         ) : (
           <>
             <StatusSummary view={state.view} now={state.loadedAt} />
+            {state.view.stage === 'Offered' ? <StatusOffer token={token} onAnswered={onChanged} /> : null}
             {/* Requested corrections, or an accepted customer's certificate of insurance due for renewal. */}
             {state.view.corrections.length > 0 ? (
-              <StatusCorrectionsForm token={token} corrections={state.view.corrections} onSent={onCorrected} />
+              <StatusCorrectionsForm
+                token={token}
+                corrections={state.view.corrections}
+                onSent={() => onChanged('status.correctionsSent')}
+              />
+            ) : null}
+            {state.view.stage === 'Accepted' ? (
+              <StatusNotice
+                token={token}
+                moveOutDate={state.view.moveOutDate}
+                earliestMoveOutDate={state.view.earliestMoveOutDate}
+                onGiven={() => onChanged('status.noticeGiven')}
+              />
             ) : null}
             <StatusApplication application={state.view.application} />
             <StatusDocuments documents={state.view.documents} />

@@ -10,9 +10,8 @@ import { FileUploadField } from '../../components/ui/file-upload-field.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE } from '../../../domain/served-status.ts';
 import { isBrowserOffline, postJson } from '../../lib/api-client.ts';
-import { formatRetryWait } from '../../lib/retry-wait.ts';
 import { DOCUMENT_MEGABYTES } from './booking-fields.ts';
-import { failureText } from './failure-text.ts';
+import { refusalText } from './status-refusal.ts';
 import { useDocumentUploads } from './use-document-uploads.ts';
 
 type Correction = ApplicantStatusView['corrections'][number];
@@ -84,18 +83,7 @@ export function StatusCorrectionsForm({
       return;
     }
     // The server's sentence and each document's problem, then how long to wait, in the page's language.
-    const message =
-      result.status === 'offline'
-        ? t('status.corrections.offline')
-        : [
-            failureText(result.error, language),
-            ...(result.error.errors ?? []).map((error) => failureText({ ...result.error, ...error }, language)),
-            result.retryAfterSeconds === undefined
-              ? ''
-              : t('status.corrections.tryAgainIn', { wait: formatRetryWait(result.retryAfterSeconds, language) }),
-          ]
-            .filter(Boolean)
-            .join(' ');
+    const message = result.status === 'offline' ? t('status.corrections.offline') : refusalText(result, language);
     setFailure({ message });
   }
 

@@ -14,7 +14,7 @@ export function renderStatusPageContent(served: ServedStatus, language: Language
   const state = { status: 'loaded', view: served.view, loadedAt: new Date(served.loadedAt) } as const;
   return renderToString(
     <I18nProvider language={language}>
-      <StatusPageContent token={served.token} state={state} onRetry={ignore} onCorrected={ignore} />
+      <StatusPageContent token={served.token} state={state} onRetry={ignore} onChanged={ignore} />
     </I18nProvider>,
   );
 }

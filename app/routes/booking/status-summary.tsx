@@ -1,8 +1,10 @@
 import type { ApplicantStatusView } from '../../../domain/applicant-status.schema.ts';
+import { OFFER_HOURS } from '../../../domain/yards.schema.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { formatCalendarDate, formatStatusDate } from './status-dates.ts';
 import { StatusNextStep } from './status-next-step.tsx';
+import { StatusStageDetail } from './status-stage-detail.tsx';
 
 type Stage = ApplicantStatusView['stage'];
 
@@ -18,14 +20,27 @@ export const STAGE_TEXT: Record<Stage, StageKeys> = {
   InReview: { title: 'status.stage.InReview', next: 'status.stage.InReview.next' },
   Accepted: { title: 'status.stage.Accepted', next: 'status.stage.Accepted.next' },
   Rejected: { title: 'status.stage.Rejected', next: 'status.stage.Rejected.next' },
+  Waitlisted: { title: 'status.stage.Waitlisted', next: 'status.stage.Waitlisted.next' },
+  Offered: { title: 'status.stage.Offered', next: 'status.stage.Offered.next' },
+  OfferDeclined: { title: 'status.stage.OfferDeclined', next: 'status.stage.OfferDeclined.next' },
 };
+
+/** Values the stages' words may name: how long offered spaces are held. */
+const STAGE_VALUES = { hours: OFFER_HOURS };
+
+/** The stages that close an application: our decision, or the applicant's when they decline the spaces. */
+const FINAL_STAGES: ReadonlySet<Stage> = new Set(['Accepted', 'Rejected', 'OfferDeclined']);
 
 /** The three steps every application goes through, so the applicant sees how far along it is. */
 const STEPS = ['status.step.received', 'status.step.inReview', 'status.step.decision'] as const satisfies MessageKey[];
 
+/**
+ * Waiting in line and an offer not yet answered are still before the decision: the application is
+ * decided once the applicant accepts or declines the spaces.
+ */
 function stepOf(stage: Stage): number {
   if (stage === 'Received') return 0;
-  if (stage === 'Accepted' || stage === 'Rejected') return 2;
+  if (FINAL_STAGES.has(stage)) return 2;
   return 1;
 }
 
@@ -91,7 +106,8 @@ export function StatusSummary({ view, now }: { view: ApplicantStatusView; now: D
           {view.reason}
         </p>
       ) : null}
-      {decidedAt && (view.stage === 'Accepted' || view.stage === 'Rejected') ? (
+      <StatusStageDetail view={view} />
+      {decidedAt && FINAL_STAGES.has(view.stage) ? (
         <p className="mt-2">
           {rich('status.decidedOn', {
             date: () => <time dateTime={decidedAt}>{formatStatusDate(decidedAt, intl)}</time>,
@@ -99,7 +115,7 @@ export function StatusSummary({ view, now }: { view: ApplicantStatusView; now: D
         </p>
       ) : null}
       <h3 className="mt-6 text-lg font-bold">{t('status.nextTitle')}</h3>
-      <StatusNextStep view={view} now={now} stageText={t(text.next)} />
+      <StatusNextStep view={view} now={now} stageText={t(text.next, STAGE_VALUES)} />
     </section>
   );
 }

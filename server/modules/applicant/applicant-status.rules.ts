@@ -5,6 +5,7 @@ import {
   INSURANCE_REMINDER_DAYS,
 } from '../../../domain/applicant-status.schema.ts';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts';
+import { applicantStatusOf } from '../../lib/applicant-status-of.ts';
 import { NOTICE_MIN_DAYS } from '../../../domain/yards.schema.ts';
 import type { RowOf } from '../../db/row-of.ts';
 import { addDays, dayOf } from '../../lib/calendar-days.ts';
@@ -20,17 +21,7 @@ export const STATUS_LINK_DAYS_AFTER_DECISION = 56;
 /** A link sent with an insurance reminder lives this long after the certificate's expiry. */
 export const REMINDER_LINK_DAYS_AFTER_EXPIRY = 30;
 
-/** Where it stands; without the waitlist's columns (a list that does not read them), as before the waitlist. */
-export function applicantStatusOf(
-  row: Pick<ApplicantRow, 'status' | 'corrections_requested_at'> &
-    Partial<Pick<ApplicantRow, 'waitlisted_at' | 'offer_expires_at' | 'offer_declined_at'>>,
-): ApplicantStatus {
-  if (row.status === 'accepted') return 'Accepted';
-  if (row.status === 'rejected') return row.offer_declined_at ? 'OfferDeclined' : 'Rejected';
-  if (row.corrections_requested_at) return 'CorrectionsRequested';
-  if (row.offer_expires_at) return 'Offered';
-  return row.waitlisted_at ? 'Waitlisted' : 'Pending';
-}
+export { applicantStatusOf };
 
 export function isLinkValid(
   row: Pick<RowOf<typeof findApplicationByTokenHash>, 'status' | 'decided_at' | 'anonymised_at' | 'token_expires_at'>,

@@ -1,3 +1,4 @@
+import { applicantStatusOf } from '../../lib/applicant-status-of.ts';
 import {
   ADMIN_API,
   type ApplicationDetails,
@@ -68,6 +69,9 @@ type SummaryRow = Pick<
   | 'location_applied_for'
   | 'created_at'
   | 'corrections_requested_at'
+  | 'waitlisted_at'
+  | 'offer_expires_at'
+  | 'offer_declined_at'
   | 'language'
   | 'move_in_date'
   | 'rate_approved_per_spot'
@@ -76,16 +80,8 @@ type SummaryRow = Pick<
   | 'company_name'
 >;
 
-/**
- * Where the review stands, `CorrectionsRequested` included: stored as `pending` with an open
- * request, so `status` (the original clients' label) says Pending
- * (docs/decisions/030-corrections-requested-status.md).
- */
-export function reviewStatusOf(
-  row: Pick<ApplicationRow, 'status' | 'corrections_requested_at'>,
-): 'Pending' | 'CorrectionsRequested' | 'Accepted' | 'Rejected' {
-  return row.status === 'pending' && row.corrections_requested_at ? 'CorrectionsRequested' : statusLabel(row.status);
-}
+/** Where the review stands: `status` stays the original clients' label, this one tells more. */
+export const reviewStatusOf = applicantStatusOf;
 
 export function toSummary(row: SummaryRow): ApplicationSummary {
   return {
