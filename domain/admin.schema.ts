@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SpacesFitSchema } from './yards.schema.ts';
+import { SpacesFitSchema, WaitlistPlaceSchema } from './yards.schema.ts';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
 import { bodyIdSchema, emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
@@ -407,6 +407,10 @@ export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   reviewStatus: z.enum(APPLICANT_STATUSES).optional(),
   /** As in the list: whether a pending application fits its yard from its move-in date. */
   spacesFit: SpacesFitSchema.nullable().optional(),
+  /** A pending application on its yard's waitlist: its place, or the offer held for it; null otherwise. */
+  waitlist: WaitlistPlaceSchema.nullable().optional(),
+  /** An accepted application's move-out date once its tenancy's end is set (the first free day); null before. */
+  moveOutDate: z.string().nullable().optional(),
   /** The language the applicant booked in, which their e-mails follow (docs/i18n.md). */
   language: LanguageSchema.default('en'),
   createdAt: z.string(),

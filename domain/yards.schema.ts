@@ -82,17 +82,6 @@ export const YardsQuerySchema = z.object({
 export const ShortfallSchema = z.object({ truckSpaces: z.number().int(), trailerSpaces: z.number().int() });
 export type Shortfall = z.infer<typeof ShortfallSchema>;
 
-/**
- * Whether a pending application's trucks and trailers fit its yard from its move-in date (`from`),
- * with what is short when not. Only where the yard has a capacity.
- */
-export const SpacesFitSchema = z.object({
-  fits: z.boolean(),
-  from: z.string(),
-  shortfall: ShortfallSchema,
-});
-export type SpacesFit = z.infer<typeof SpacesFitSchema>;
-
 /** Another yard with room for the whole request from the same day. */
 export const AlternativeYardSchema = z.object({
   slug: z.enum(YARD_SLUGS),
@@ -101,6 +90,19 @@ export const AlternativeYardSchema = z.object({
   trailerSpaces: z.object({ free: z.number().int().nullable() }),
 });
 export type AlternativeYard = z.infer<typeof AlternativeYardSchema>;
+
+/**
+ * Whether a pending application's trucks and trailers fit its yard from its move-in date (`from`),
+ * with what is short when not. Only where the yard has a capacity.
+ */
+export const SpacesFitSchema = z.object({
+  fits: z.boolean(),
+  from: z.string(),
+  shortfall: ShortfallSchema,
+  /** When it does not fit: the other yards with room for all of it from `from` (older servers leave it out). */
+  alternatives: z.array(AlternativeYardSchema).optional(),
+});
+export type SpacesFit = z.infer<typeof SpacesFitSchema>;
 
 /** The 409 of an acceptance whose spaces do not fit its yard from its move-in date. */
 export const NoCapacityErrorSchema = ApiErrorSchema.extend({
@@ -124,6 +126,10 @@ export const EndTenancyRequestSchema = z.strictObject({
 });
 export type EndTenancyRequest = z.infer<typeof EndTenancyRequestSchema>;
 
+export const EndTenancyAnswerSchema = z.object({
+  isSuccess: z.literal(true),
+  moveOutDate: z.string().meta({ format: 'date' }),
+});
 
 /** How long freed spaces are held for a waitlisted applicant before the offer lapses. */
 export const OFFER_HOURS = 72;

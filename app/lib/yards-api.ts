@@ -1,19 +1,40 @@
 import { z } from 'zod';
 import {
+  ChangeYardAnswerSchema,
+  type ChangeYardRequest,
+  EndTenancyAnswerSchema,
+  type EndTenancyRequest,
+  WaitlistAnswerSchema,
+  type WaitlistRequest,
   YardOccupancySchema,
   YardSchema,
   YardsAnswerSchema,
   type YardCapacityRequest,
   type YardSlug,
 } from '../../domain/yards.schema.ts';
-import { getJson, putJson } from './api-client.ts';
+import { getJson, postJson, putJson } from './api-client.ts';
 
 /** The yards' API as the dashboard calls it (docs/api-contract.md, Yards). */
 export const YARDS_API = {
   list: '/api/Yards',
   capacity: (slug: YardSlug) => `/api/Yards/${slug}/Capacity`,
   occupancy: '/api/Yards/Occupancy',
+  endTenancy: '/api/ApplicationFormData/EndTenancy',
+  waitlist: '/api/ApplicationFormData/Waitlist',
+  changeYard: '/api/ApplicationFormData/ChangeYard',
 } as const;
+
+export function endTenancy(request: EndTenancyRequest) {
+  return postJson(YARDS_API.endTenancy, request, EndTenancyAnswerSchema);
+}
+
+export function waitlistApplication(request: WaitlistRequest) {
+  return postJson(YARDS_API.waitlist, request, WaitlistAnswerSchema);
+}
+
+export function changeYard(request: ChangeYardRequest) {
+  return postJson(YARDS_API.changeYard, request, ChangeYardAnswerSchema);
+}
 
 export function fetchOccupancy(options?: { signal?: AbortSignal }) {
   return getJson(YARDS_API.occupancy, YardOccupancySchema, options);

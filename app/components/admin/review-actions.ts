@@ -10,18 +10,24 @@ import { actAsAdmin } from '../../lib/admin-session.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { reopenApplication, requestCorrections, updateInsuranceExpiry } from '../../lib/applicant-review-api.ts';
 import { done, failedCall, type SubmissionResult } from '../../lib/submission.ts';
+import { changeYard, endTenancy, waitlistApplication } from '../../lib/yards-api.ts';
+import type { ChangeYardRequest, EndTenancyRequest, WaitlistRequest } from '../../../domain/yards.schema.ts';
 import { decisionState } from './decision-notice.ts';
 
 /**
  * What the forms of an application's page post to its clientAction, each checked with its
  * endpoint's own schema first: the decision (with the reference, for the list's notice), the
- * request for corrections, reopening, and the insurance certificate's expiry date.
+ * request for corrections, reopening, the insurance certificate's expiry date, and the yard's
+ * calls (the waitlist, a move to another yard, the end of a tenancy).
  */
 export type ReviewPost =
   | { intent: 'decide'; reference: string; action: ApplicationAction }
   | { intent: 'request-corrections'; request: RequestCorrections }
   | { intent: 'reopen'; request: ReopenApplication }
-  | { intent: 'insurance-expiry'; request: UpdateInsuranceExpiry };
+  | { intent: 'insurance-expiry'; request: UpdateInsuranceExpiry }
+  | { intent: 'waitlist'; request: WaitlistRequest }
+  | { intent: 'change-yard'; request: ChangeYardRequest }
+  | { intent: 'end-tenancy'; request: EndTenancyRequest };
 
 /** A refusal in one sentence, with every field message the server listed (these forms place none). */
 function refused(result: Exclude<ApiResult<unknown>, { status: 'success' }>): SubmissionResult {
@@ -54,5 +60,11 @@ export async function reviewAction(request: Request, post: ReviewPost): Promise<
       return answer(await actAsAdmin(request, () => reopenApplication(post.request)));
     case 'insurance-expiry':
       return answer(await actAsAdmin(request, () => updateInsuranceExpiry(post.request)));
+    case 'waitlist':
+      return answer(await actAsAdmin(request, () => waitlistApplication(post.request)));
+    case 'change-yard':
+      return answer(await actAsAdmin(request, () => changeYard(post.request)));
+    case 'end-tenancy':
+      return answer(await actAsAdmin(request, () => endTenancy(post.request)));
   }
 }

@@ -26,6 +26,30 @@ const OCCUPANCY: YardOccupancy = {
       truckCapacity: 10,
       trailerCapacity: 12,
       weeks: weeks([3, 5], [1, 12]),
+      waitlist: [
+        {
+          id: 41,
+          reference: 'BK-OFFR-0041',
+          name: 'Amrit Sandhu',
+          moveInDate: '2026-12-15',
+          trucks: 2,
+          trailers: 1,
+          position: null,
+          waitlistedAt: '2026-11-20T15:00:00.000Z',
+          offerExpiresAt: '2026-12-03T17:00:00.000Z',
+        },
+        {
+          id: 42,
+          reference: 'BK-WAIT-0042',
+          name: 'Chantal Roy',
+          moveInDate: '2027-01-04',
+          trucks: 4,
+          trailers: 4,
+          position: 1,
+          waitlistedAt: '2026-11-21T15:00:00.000Z',
+          offerExpiresAt: null,
+        },
+      ],
     },
     {
       slug: 'dean',
@@ -33,6 +57,7 @@ const OCCUPANCY: YardOccupancy = {
       truckCapacity: null,
       trailerCapacity: null,
       weeks: weeks([0, 0], [0, 0]),
+      waitlist: [],
     },
   ],
 };
@@ -58,5 +83,25 @@ test('Occupancy draws each yard’s weeks and gives the same figures as a table'
   expect(drawing?.querySelectorAll('rect')).toHaveLength(4);
   expect(drawing?.querySelectorAll('line')).toHaveLength(3);
   const dean = within(screen.getByRole('region', { name: 'Dean Dr & Concession Rd 7' }));
-  expect(within(dean.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Dec 1, 20260No limit0No limit');
+  expect(within(dean.getByRole('table', { name: /Week by week/ })).getAllByRole('row')[1]).toHaveTextContent(
+    'Dec 1, 20260No limit0No limit',
+  );
+  expect(dean.getByText('Nobody is waiting for this yard.')).toBeInTheDocument();
+});
+
+test('Occupancy lists each yard’s waitlist in order, the offers held first, each linked to its application', async () => {
+  stubAdminApi({
+    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 3 } },
+    [`GET ${YARDS_API.occupancy}`]: { status: 200, body: OCCUPANCY },
+  });
+  renderAdmin('/Dashboard/Occupancy');
+  const waitlist = await screen.findByRole('table', { name: 'Waitlist at Lawson Rd & Hwy 25' });
+  const rows = within(waitlist).getAllByRole('row').slice(1);
+  expect(rows[0]).toHaveTextContent(/^Offered until .*BK-OFFR-0041 Amrit Sandhu2 trucks, 1 trailers/);
+  expect(rows[1]).toHaveTextContent(/^1BK-WAIT-0042 Chantal Roy4 trucks, 4 trailersJan 4, 2027/);
+  expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'BK-WAIT-0042' })).toHaveAttribute(
+    'href',
+    '/ReqestInformation/42',
+  );
 });

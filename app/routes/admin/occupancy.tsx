@@ -3,6 +3,7 @@ import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { LoadFailure } from '../../components/admin/alerts.tsx';
 import { OccupancyChart, OccupancyTable } from '../../components/admin/occupancy-chart.tsx';
 import { PageHeading } from '../../components/admin/page-heading.tsx';
+import { YardWaitlist } from '../../components/admin/yard-waitlist.tsx';
 import { loadAsAdmin } from '../../lib/admin-session.ts';
 import { fetchOccupancy } from '../../lib/yards-api.ts';
 import type { Route } from './+types/occupancy';
@@ -13,7 +14,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadAsAdmin(request, (options) => fetchOccupancy(options));
 }
 
-/** Occupancy: each yard's busiest use of each kind, week by week for 13 weeks, drawn and tabled. */
+/** Occupancy: each yard's busiest use of each kind, week by week for 13 weeks, drawn and tabled, and its waitlist. */
 export default function Occupancy({ loaderData: occupancy }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   return (
@@ -21,7 +22,8 @@ export default function Occupancy({ loaderData: occupancy }: Route.ComponentProp
       <PageHeading>Occupancy</PageHeading>
       <p className="max-w-prose text-slate-700">
         The busiest day of each week for the next 13 weeks: accepted applications from their move-in dates until they
-        move out. Dark bars are truck spaces, grey bars trailer spaces; the dashed lines are the capacities.
+        move out, and the spaces held for offers from the waitlist. Dark bars are truck spaces, grey bars trailer
+        spaces; the dashed lines are the capacities.
       </p>
       {occupancy.status === 'error' ? (
         <LoadFailure what="Occupancy" message={occupancy.message} onRetry={() => void revalidate()} />
@@ -41,6 +43,7 @@ export default function Occupancy({ loaderData: occupancy }: Route.ComponentProp
             </p>
             <OccupancyChart yard={yard} />
             <OccupancyTable yard={yard} />
+            <YardWaitlist yard={yard} />
           </section>
         ))
       )}

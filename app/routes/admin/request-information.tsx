@@ -14,6 +14,8 @@ import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { ApplicationDetailsView } from '../../components/admin/application-details-view.tsx';
 import { readListOrigin } from '../../components/admin/decision-notice.ts';
 import { DecisionPanel } from '../../components/admin/decision-panel.tsx';
+import { EndTenancyPanel } from '../../components/admin/end-tenancy-panel.tsx';
+import { WaitlistPanel } from '../../components/admin/waitlist-panel.tsx';
 import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
 import { reviewAction, type ReviewPost } from '../../components/admin/review-actions.ts';
 
@@ -46,7 +48,13 @@ export default function RequestInformation({ params, loaderData: details }: Rout
   const { revalidate } = useRevalidator();
   // Owned here, not by the panel: a decision another admin made first reloads the application,
   // which replaces the panel, and this page says what happened.
-  const deciding = useSubmission();
+  // An acceptance refused for want of room reloads the application: its yard's room and the ways
+  // on (the waitlist, another yard) then show below the decision.
+  const deciding = useSubmission({
+    onFailed: (failure) => {
+      if (failure.code === 'no_capacity') void revalidate();
+    },
+  });
   const conflict = deciding.failure?.code === 'conflict';
   const application = details.status === 'success' ? details.data : undefined;
 
@@ -88,7 +96,10 @@ export default function RequestInformation({ params, loaderData: details }: Rout
       ) : (
         <>
           {application.status === 'Pending' ? (
-            <DecisionPanel application={application} deciding={deciding} />
+            <>
+              <DecisionPanel application={application} deciding={deciding} />
+              <WaitlistPanel application={application} />
+            </>
           ) : (
             <p className={INFO_BOX}>
               <strong>{application.status}</strong>
@@ -96,6 +107,7 @@ export default function RequestInformation({ params, loaderData: details }: Rout
               {application.decisionReason ? ` Reason given to the applicant: ${application.decisionReason}` : ''}
             </p>
           )}
+          {application.status === 'Accepted' ? <EndTenancyPanel application={application} /> : null}
           <ApplicationReview application={application} />
           <ApplicationDetailsView application={application} />
         </>

@@ -1,3 +1,4 @@
+import type { WaitlistPlace } from '../../../domain/yards.schema.ts';
 import { applicantStatusOf } from '../../lib/applicant-status-of.ts';
 import {
   ADMIN_API,
@@ -165,6 +166,7 @@ export interface DetailsParts extends SectionsParts {
   history: ApplicationDetails['history'];
   earlierDocuments: RowOf<typeof findEarlierDocuments>[];
   correctionRequest: RowOf<typeof findLatestCorrectionRequest> | null;
+  waitlist: WaitlistPlace | null;
 }
 
 function documentOfKind(kind: string) {
@@ -288,6 +290,8 @@ export function toDetails(parts: DetailsParts): ApplicationDetails {
     status: statusLabel(row.status),
     reviewStatus: reviewStatusOf(row),
     spacesFit: parts.spacesFit,
+    waitlist: parts.waitlist,
+    moveOutDate: row.status === 'accepted' ? row.move_out_date : null,
     language: row.language,
     insuranceExpiresOn: row.insurance_expires_on,
     corrections: toCorrectionRequest(parts.correctionRequest),

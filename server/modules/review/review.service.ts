@@ -32,6 +32,7 @@ import {
 } from './review.repository.ts';
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 import { searchWords } from '../search/search-words.ts';
+import { waitlistPlaceOf } from '../yards/waitlist.service.ts';
 import { ensureSpacesForAcceptance, fitsOfPending, type SpacesAsked } from '../yards/yards.service.ts';
 import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 
@@ -170,12 +171,16 @@ export async function getApplicationDetails(
       findLatestCorrectionRequest(db, id),
     ]);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  const fits = await fitsOfPending(db, [spacesAsked(row)], clock());
+  const [fits, waitlist] = await Promise.all([
+    fitsOfPending(db, [spacesAsked(row)], clock()),
+    waitlistPlaceOf(db, row),
+  ]);
   // One history: the audit log's decisions and views beside the review's steps, by time.
   const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   const bankNumbers = openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey);
   return toDetails({
     spacesFit: fits.get(row.id) ?? null,
+    waitlist,
     row,
     bankNumbers,
     references,

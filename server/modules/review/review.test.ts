@@ -47,6 +47,9 @@ function nestedShapeOf(details: Record<string, unknown>) {
     insuranceExpiresOn: _insurance,
     corrections: _corrections,
     earlierDocuments: _earlier,
+    // The yard's facts of one application: its place on the waitlist, its tenancy's end.
+    waitlist: _waitlist,
+    moveOutDate: _moveOut,
     ...nested
   } = details;
   return nested;
@@ -437,6 +440,9 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       reviewStatus: 'Pending',
       // Its yard has no capacity set: not judged.
       spacesFit: null,
+      // Not on a waitlist, and not accepted (no tenancy to end).
+      waitlist: null,
+      moveOutDate: null,
       // A caller that says no language books in English.
       language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { OFFER_HOURS, type ChangeYardRequest, type WaitlistRequest } from '../../../domain/yards.schema.ts';
+import {
+  OFFER_HOURS,
+  type ChangeYardRequest,
+  type WaitlistPlace,
+  type WaitlistRequest,
+} from '../../../domain/yards.schema.ts';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
@@ -46,6 +51,25 @@ export function applicantOf(
 }
 
 const NO_APPLICATION = 'No application has that id.';
+
+/** Where a pending application stands in its yard's waitlist, for its details page; null when not on it. */
+export async function waitlistPlaceOf(
+  db: Executor,
+  row: {
+    id: number;
+    status: string;
+    location_applied_for: string;
+    waitlisted_at: string | null;
+    offer_expires_at: string | null;
+  },
+): Promise<WaitlistPlace | null> {
+  if (row.status !== 'pending' || row.waitlisted_at === null) return null;
+  const position =
+    row.offer_expires_at === null
+      ? (positionsOf(await findWaitlist(db, row.location_applied_for)).get(row.id) ?? null)
+      : null;
+  return { position, waitlistedAt: row.waitlisted_at, offerExpiresAt: row.offer_expires_at };
+}
 
 /** The yard of `yardName`, its turn taken: every read after this sees what other writes for it left. */
 export async function yardTurnFor(db: Executor, yardName: string): Promise<YardRow | undefined> {

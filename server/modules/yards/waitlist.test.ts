@@ -109,6 +109,15 @@ describe('the waitlist', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'no_capacity' });
 
+    // The details say there is no room, and where there is.
+    await setCapacity('lake', { truckSpaces: 50, trailerSpaces: 50 });
+    const before = await kit.details(first.id);
+    expect(before.spacesFit).toMatchObject({
+      fits: false,
+      alternatives: [expect.objectContaining({ slug: 'lake', truckSpaces: { free: 50 } })],
+    });
+    expect(before.waitlist).toBeNull();
+
     const joined = await kit.post(WAITLIST, { id: first.id });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toEqual({ isSuccess: true, position: 1 });
@@ -116,6 +125,10 @@ describe('the waitlist', () => {
 
     expect(await statusView(first.token)).toMatchObject({ status: 'Waitlisted', stage: 'Waitlisted', position: 1 });
     expect(await statusView(second.token)).toMatchObject({ status: 'Waitlisted', position: 2 });
+    expect(await kit.details(second.id)).toMatchObject({
+      reviewStatus: 'Waitlisted',
+      waitlist: { position: 2, offerExpiresAt: null },
+    });
     // The original API's callers: still pending (Status=0), as before the waitlist.
     expect((await rowOf(first.id)).status).toBe('pending');
     const listed = await kit.t.app.inject({ method: 'GET', url: `${ADMIN_API.list}?Status=0`, headers: kit.admin });
@@ -178,6 +191,7 @@ describe('the waitlist', () => {
       reason: 'Moved to Brampton',
     });
     expect(ended.statusCode, ended.body).toBe(200);
+    expect(await kit.details(tenant.id)).toMatchObject({ moveOutDate: '2026-12-10' });
     const offered = await rowOf(first.id);
     expect(offered.offer_expires_at).toBe('2026-12-04T15:00:00.000Z');
     expect(await statusView(second.token)).toMatchObject({ status: 'Waitlisted', position: 1 });

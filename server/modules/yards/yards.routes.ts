@@ -6,6 +6,7 @@ import {
   CapacityBelowAllocationErrorSchema,
   ChangeYardAnswerSchema,
   ChangeYardRequestSchema,
+  EndTenancyAnswerSchema,
   EndTenancyRequestSchema,
   WaitlistAnswerSchema,
   WaitlistRequestSchema,
@@ -113,7 +114,7 @@ export async function yardsAdminRoutes(app: FastifyInstance) {
         operationId: 'endTenancy',
         body: EndTenancyRequestSchema,
         response: {
-          200: z.object({ isSuccess: z.literal(true), moveOutDate: z.string().meta({ format: 'date' }) }),
+          200: EndTenancyAnswerSchema,
           ...errorResponses(404, 409),
         },
       },

@@ -317,10 +317,20 @@ export async function fitsOfPending(
     if (!yard || !hasCapacity(yard)) continue;
     // An offer held for it: its own spaces are what it would take.
     const shortfall = shortfallIn(yard, application.need, application.from, tenancies, application.id);
+    const fit = fitsWithin(shortfall);
     fits.set(application.id, {
-      fits: fitsWithin(shortfall),
+      fits: fit,
       from: application.from,
       shortfall: { truckSpaces: shortfall.trucks, trailerSpaces: shortfall.trailers },
+      ...(fit
+        ? {}
+        : {
+            alternatives: alternativesFor(yards, tenancies, {
+              exceptSlug: yard.slug,
+              need: application.need,
+              from: application.from,
+            }),
+          }),
     });
   }
   return fits;

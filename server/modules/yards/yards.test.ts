@@ -344,6 +344,8 @@ describe('the admin sees fit at a glance', () => {
       fits: false,
       from: '2027-02-01',
       shortfall: { truckSpaces: 2, trailerSpaces: 1 },
+      // No other yard has a capacity set, so none is known to have room.
+      alternatives: [],
     });
     // A yard without a capacity is not judged.
     expect(fitOf(elsewhere.id)).toBeNull();

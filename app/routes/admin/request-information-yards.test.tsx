@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
+import { SAMPLE_ADMIN, createApplicationDetails } from '../../../tests/factories/api-replies.factory.ts';
+import { YARDS_API } from '../../lib/yards-api.ts';
+import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { renderAdmin } from './testing/render-admin.tsx';
+
+/**
+ * The details page and its yard: a pending application its yard has no room for offers the
+ * waitlist and the yards with room; one on the waitlist says where it stands; an accepted one's
+ * tenancy can be ended.
+ */
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const SLOW_PAGE = { timeout: 5000 };
+const NO_ROOM: Partial<ApplicationDetails> = {
+  spacesFit: {
+    fits: false,
+    from: '2026-12-15',
+    shortfall: { truckSpaces: 3, trailerSpaces: 0 },
+    alternatives: [
+      { slug: 'lake', name: 'Lake Ridge Rd & Taunton Rd W', truckSpaces: { free: 9 }, trailerSpaces: { free: 20 } },
+    ],
+  },
+  waitlist: null,
+};
+
+function stub(details: Partial<ApplicationDetails>, extra: Record<string, StubHandler> = {}) {
+  let reply = createApplicationDetails(details);
+  const stubbed = stubAdminApi({
+    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+    [`GET ${ADMIN_API.byId(42)}`]: () => ({ status: 200, body: reply }),
+    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 1 } },
+    ...extra,
+  });
+  return { ...stubbed, reloadAs: (next: Partial<ApplicationDetails>) => (reply = createApplicationDetails(next)) };
+}
+
+test('no room: the waitlist asks first, posts the id, and the reloaded page shows the place in line', async () => {
+  const page = stub(NO_ROOM, {
+    [`POST ${YARDS_API.waitlist}`]: () => {
+      page.reloadAs({ waitlist: { position: 2, waitlistedAt: '2026-12-01T15:00:00.000Z', offerExpiresAt: null } });
+      return { status: 200, body: { isSuccess: true, position: 2 } };
+    },
+  });
+  const { user } = renderAdmin('/ReqestInformation/42');
+  const room = within(await screen.findByRole('region', { name: /^No room at / }, SLOW_PAGE));
+  expect(room.getByText(/No: 3 truck spaces short from Dec 15, 2026/)).toBeInTheDocument();
+  expect(
+    room.getByRole('button', {
+      name: 'Move to Lake Ridge Rd & Taunton Rd W (9 truck spaces free, 20 trailer spaces free)',
+    }),
+  ).toBeInTheDocument();
+  await user.click(room.getByRole('button', { name: 'Put on the waitlist' }));
+  const dialog = within(screen.getByRole('dialog', { name: /Put application .* on the waitlist\?/ }));
+  expect(page.calls.some((call) => call.url.pathname === YARDS_API.waitlist)).toBe(false);
+  await user.click(dialog.getByRole('button', { name: 'Put on the waitlist' }));
+  expect(await screen.findByTestId('waitlist-place', {}, SLOW_PAGE)).toHaveTextContent(/number 2 in line/);
+  expect(page.calls.find((call) => call.url.pathname === YARDS_API.waitlist)?.body).toEqual({ id: 42 });
+});
+
+test('no room: moving to a yard with room posts its slug; a refusal shows in the dialog', async () => {
+  const page = stub(NO_ROOM, {
+    [`POST ${YARDS_API.changeYard}`]: {
+      status: 409,
+      body: { isSuccess: false, code: 'conflict', message: 'This application changed meanwhile; reload it.' },
+    },
+  });
+  const { user } = renderAdmin('/ReqestInformation/42');
+  await user.click(await screen.findByRole('button', { name: /^Move to Lake Ridge/ }, SLOW_PAGE));
+  const dialog = within(screen.getByRole('dialog', { name: /to Lake Ridge Rd & Taunton Rd W\?$/ }));
+  await user.click(dialog.getByRole('button', { name: 'Move to this yard' }));
+  expect(await dialog.findByText(/changed meanwhile/)).toBeInTheDocument();
+  expect(page.calls.find((call) => call.url.pathname === YARDS_API.changeYard)?.body).toEqual({ id: 42, slug: 'lake' });
+});
+
+test('an offer held: the page says until when, and offers no waitlist', async () => {
+  stub({
+    ...NO_ROOM,
+    waitlist: { position: null, waitlistedAt: '2026-12-01T15:00:00.000Z', offerExpiresAt: '2026-12-04T15:00:00.000Z' },
+  });
+  renderAdmin('/ReqestInformation/42');
+  expect(await screen.findByTestId('waitlist-place', {}, SLOW_PAGE)).toHaveTextContent(
+    /held for this application until/,
+  );
+  expect(screen.queryByRole('button', { name: 'Put on the waitlist' })).not.toBeInTheDocument();
+});
+
+test('an accepted tenancy ends on a date with a reason, checked before sending', async () => {
+  const page = stub(
+    { status: 'Accepted', reviewStatus: 'Accepted', decidedAt: '2026-11-25T15:00:00.000Z', moveOutDate: null },
+    {
+      [`POST ${YARDS_API.endTenancy}`]: () => {
+        page.reloadAs({ status: 'Accepted', reviewStatus: 'Accepted', moveOutDate: '2027-01-31' });
+        return { status: 200, body: { isSuccess: true, moveOutDate: '2027-01-31' } };
+      },
+    },
+  );
+  const { user } = renderAdmin('/ReqestInformation/42');
+  await user.click(await screen.findByRole('button', { name: 'End the tenancy' }, SLOW_PAGE));
+  const date = screen.getByLabelText(/Move-out date/);
+  await waitFor(() => expect(date).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'End the tenancy' }));
+  expect(screen.getByLabelText(/Move-out date/)).toHaveAccessibleDescription(/Enter the move-out date/);
+  expect(page.calls.some((call) => call.url.pathname === YARDS_API.endTenancy)).toBe(false);
+  await user.type(date, '2027-01-31');
+  await user.type(screen.getByLabelText(/Why the tenancy ends/), 'Moving to our own yard');
+  await user.click(screen.getByRole('button', { name: 'End the tenancy' }));
+  expect(await screen.findByTestId('move-out-date', {}, SLOW_PAGE)).toHaveTextContent(
+    'Ends: the spaces are free from Jan 31, 2027.',
+  );
+  expect(page.calls.find((call) => call.url.pathname === YARDS_API.endTenancy)?.body).toEqual({
+    id: 42,
+    moveOutDate: '2027-01-31',
+    reason: 'Moving to our own yard',
+  });
+});
