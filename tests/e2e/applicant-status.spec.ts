@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from './support/admin-test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bookThroughWizard } from './support/booking-wizard.ts';
 import { queryDatabase } from './support/database.ts';
-import { waitForMessages } from './support/mailbox.ts';
+import { statusLinkFromMail, waitForMessages } from './support/mailbox.ts';
 import { E2E_ADMIN } from './support/site.ts';
 
 /**
@@ -17,18 +17,6 @@ import { E2E_ADMIN } from './support/site.ts';
 
 // Client-only screens load their data after the scripts start; on a busy machine that takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** The private link the latest matching e-mail carries, as a path on this server. */
-async function statusLinkFromMail(email: string, subject: string): Promise<string> {
-  const [message] = await waitForMessages(
-    (candidate) => candidate.to.includes(email) && candidate.subject === subject,
-    1,
-  );
-  expect(message, `an e-mail "${subject}"`).toBeDefined();
-  const link = /https?:\/\/[^\s"<>]+(\/status\/[A-Za-z0-9_-]{43})\b/.exec(message?.text ?? '')?.[1];
-  expect(link, 'the e-mail carries the private status link').toBeDefined();
-  return link ?? '';
-}
 
 test('book, follow the link, replace the certificate asked for, accept, reopen with a reason and decide again', async ({
   page,

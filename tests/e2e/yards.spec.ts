@@ -95,7 +95,7 @@ test('the operator sets a yard’s capacity; an acceptance that does not fit is 
   await page.goto(`/ReqestInformation/${application.id}`);
   // The details say it before the admin tries.
   // (From its move-in day, or from today once that has passed.)
-  await expect(page.getByText(/^No: 1 truck space short from /)).toBeVisible();
+  await expect(page.getByRole('region', { name: `No room at ${DEAN}` })).toContainText('No: 1 truck space short from ');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Accept application ${application.reference}?` });
   await dialog.getByRole('button', { name: 'Accept application' }).click();

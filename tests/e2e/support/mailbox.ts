@@ -35,3 +35,15 @@ export async function waitForMessages(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The private link the first e-mail to `email` with this subject carries, as a path on this server. */
+export async function statusLinkFromMail(email: string, subject: string): Promise<string> {
+  const [message] = await waitForMessages(
+    (candidate) => candidate.to.includes(email) && candidate.subject === subject,
+    1,
+  );
+  if (!message) throw new Error(`no e-mail "${subject}" to ${email}`);
+  const link = /https?:\/\/[^\s"<>]+(\/status\/[A-Za-z0-9_-]{43})\b/.exec(message.text)?.[1];
+  if (!link) throw new Error(`the e-mail "${subject}" carries no private status link`);
+  return link;
+}
