@@ -27,6 +27,7 @@ export const DATABASE_FREE_TESTS = [
   'server/lib/totp.test.ts',
   'server/lib/work-limiter.test.ts',
   'server/plugins/location-spaces.test.ts',
+  'server/modules/yards/waitlist.mail.test.ts',
   'server/modules/auth/password-hashing.test.ts',
   'server/modules/documents/documents.service.test.ts',
   'server/modules/yards/yard-spaces.test.ts',
