@@ -194,6 +194,33 @@ describe('two app servers on one PostgreSQL and one bucket', () => {
     expect(row.rows[0].status).toBe(winner);
   });
 
+  it('gives the last spaces of a yard to exactly one of two acceptances, one on each server', async () => {
+    const ip = '198.51.100.7';
+    // Two bookings of the factory's fleet (5 trucks, 8 trailers) for a yard with room for one.
+    const ids: number[] = [];
+    for (const server of [a(), b()]) {
+      const booked = await book(server, await uploadFive(server, ip), ip);
+      expect(booked.status, await booked.clone().text()).toBe(200);
+      ids.push(((await booked.json()) as { id: number }).id);
+    }
+    const [headersA, headersB] = [await signIn(a(), ip), await signIn(b(), ip)];
+    const capacity = await call(a(), '/api/Yards/mavid/Capacity', {
+      method: 'PUT',
+      body: { truckSpaces: 5, trailerSpaces: 8 },
+      headers: headersA,
+    });
+    expect(capacity.status, await capacity.clone().text()).toBe(200);
+    const answers = await Promise.all([
+      call(a(), ADMIN_API.action, { body: { id: ids[0], status: 0 }, headers: headersA }),
+      call(b(), ADMIN_API.action, { body: { id: ids[1], status: 0 }, headers: headersB }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(((await refused?.json()) as { code: string }).code).toBe('no_capacity');
+    const rows = await database.query(`select status from applications where id = any($1) order by id`, [ids]);
+    expect(rows.rows.map((row: { status: string }) => row.status).sort()).toEqual(['accepted', 'pending']);
+  });
+
   it('refuses an address on both servers once one has refused it', async () => {
     const ip = '198.51.100.4';
     const send = (server: AppServer) => call(server, '/api/Contact/Enquiry', { body: createEnquiryInput(), ip });
