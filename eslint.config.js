@@ -46,7 +46,12 @@ function subfolders(root) {
  * (its texts and their index, docs/decisions/057-plain-admin-search.md) is written with each booking
  * and read by the admin's review. It imports no feature itself, and nothing else may import it.
  */
-const USES = { booking: ['search'], review: ['search', 'yards'], applicant: ['yards'] };
+const USES = {
+  booking: ['search'],
+  review: ['search', 'yards', 'agreements'],
+  applicant: ['yards', 'agreements'],
+  yards: ['agreements'],
+};
 
 /** Which folders of ours code in `folder` must not import, each with the reason shown in the error. */
 function bordersOf(folder, { inTests }) {

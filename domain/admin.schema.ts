@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SpacesFitSchema, WaitlistPlaceSchema } from './yards.schema.ts';
+import { AcceptanceRatesSchema, AgreementSummarySchema } from './agreement.schema.ts';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
 import { bodyIdSchema, emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
@@ -411,6 +412,10 @@ export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   waitlist: WaitlistPlaceSchema.nullable().optional(),
   /** An accepted application's move-out date once its tenancy's end is set (the first free day); null before. */
   moveOutDate: z.string().nullable().optional(),
+  /** Accepted: the monthly rates confirmed at acceptance. Pending: the ones an acceptance would confirm. */
+  rates: z.object({ confirmed: z.boolean(), truckRate: z.number(), trailerRate: z.number() }).nullable().optional(),
+  /** The parking agreement in force, once accepted; null before. */
+  agreement: AgreementSummarySchema.nullable().optional(),
   /** The language the applicant booked in, which their e-mails follow (docs/i18n.md). */
   language: LanguageSchema.default('en'),
   createdAt: z.string(),
@@ -470,6 +475,11 @@ export const ApplicationActionSchema = z.object({
   status: z.literal([0, 1], { error: 'status must be 0 (accept) or 1 (reject)' }),
   /** Optional reason sent to the applicant with a rejection. */
   reason: refuseUnreadable(z.string().trim().max(1000, 'Use at most 1000 characters'), true).optional(),
+  /**
+   * An acceptance's confirmed monthly rates per truck and per trailer space (dollars); left out (as
+   * the original clients do), the suggested ones: the yard's published rate, else the applicant's.
+   */
+  ...AcceptanceRatesSchema.shape,
 });
 export type ApplicationAction = z.infer<typeof ApplicationActionSchema>;
 export const ApplicationActionResultSchema = z.object({

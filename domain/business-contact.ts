@@ -10,4 +10,12 @@ export const BUSINESS_CONTACT = {
   infoEmail: 'info@safeyard.example',
   careersEmail: 'careers@safeyard.example',
   noReplyEmail: 'no-reply@safeyard.example',
+  /** The Mississauga head office: a stand-in, like the phone number, until the company supplies its own. */
+  headOffice: {
+    streetAddress: '2150 Derry Rd W, Unit 4',
+    city: 'Mississauga',
+    region: 'ON',
+    postalCode: 'L5N 0A1',
+    country: 'CA',
+  },
 } as const;

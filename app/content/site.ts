@@ -12,16 +12,9 @@ export const SITE = {
   shortName: 'SafeYard',
   yards: YARD_LOCATIONS,
   contact: BUSINESS_CONTACT,
-  /**
-   * The Mississauga head office and its map position. Like the phone number, a stand-in
-   * until the company supplies its own: the footer, contact page, map and structured data read it.
-   */
+  /** The head office (domain/business-contact.ts) and its map position: the footer, contact page, map and structured data read it. */
   headOffice: {
-    streetAddress: '2150 Derry Rd W, Unit 4',
-    city: 'Mississauga',
-    region: 'ON',
-    postalCode: 'L5N 0A1',
-    country: 'CA',
+    ...BUSINESS_CONTACT.headOffice,
     latitude: 43.6155,
     longitude: -79.7286,
   },

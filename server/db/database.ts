@@ -75,6 +75,28 @@ export interface ApplicationsTable {
   offer_expires_at: Generated<string | null>;
   /** When the applicant declined the spaces offered: the application is closed (`rejected`). */
   offer_declined_at: Generated<string | null>;
+  /** The monthly rates per space the admin confirmed at acceptance (migration 0030); null before. */
+  confirmed_truck_rate_cents: Generated<number | null>;
+  confirmed_trailer_rate_cents: Generated<number | null>;
+}
+
+/** A version of an accepted application's parking agreement (migration 0030). */
+export interface AgreementsTable {
+  id: Generated<number>;
+  application_id: number;
+  version: number;
+  created_at: string;
+  language: 'en' | 'fr';
+  yard: string;
+  truck_spaces: number;
+  trailer_spaces: number;
+  truck_rate_cents: number;
+  trailer_rate_cents: number;
+  /** The tenancy's first day, YYYY-MM-DD. */
+  starts_on: string;
+  /** SHA-256 (hex) of the PDF this version is. */
+  sha256: string;
+  superseded_at: string | null;
 }
 
 export interface ApplicationReferencesTable {
@@ -345,6 +367,7 @@ export interface Database {
   daily_counters: DailyCountersTable;
   settings: SettingsTable;
   yards: YardsTable;
+  agreements: AgreementsTable;
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
   job_leases: JobLeasesTable;

@@ -31,6 +31,7 @@ import * as bookingRetries from './migrations/0026-booking-retries.ts';
 import * as companyAndLandlordsNote from './migrations/0027-company-and-landlords-note.ts';
 import * as yards from './migrations/0028-yards.ts';
 import * as waitlist from './migrations/0029-waitlist.ts';
+import * as agreements from './migrations/0030-agreements.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-company-and-landlords-note': companyAndLandlordsNote,
   '0028-yards': yards,
   '0029-waitlist': waitlist,
+  '0030-agreements': agreements,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -180,6 +180,7 @@ export function createApplicantStatusView(overrides: Partial<ApplicantStatusView
     offerExpiresAt: null,
     moveOutDate: null,
     earliestMoveOutDate: null,
+    agreement: null,
     ...overrides,
   });
 }

@@ -97,6 +97,7 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
       offerExpiresAt: null,
       moveOutDate: null,
       earliestMoveOutDate: null,
+      agreement: null,
     });
     expect(JSON.stringify(response.json())).not.toMatch(/bank|Path|storage|\/api\//i);
   });

@@ -13,6 +13,8 @@ import {
 import { NoticeRequestSchema } from '../../../domain/yards.schema.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { answerOffer, giveNotice } from '../yards/offers.service.ts';
+import { sendAgreementPdf } from '../agreements/agreement-reply.ts';
+import { agreementPdfOf } from '../agreements/agreements.service.ts';
 import {
   applicationOfToken,
   getStatusView,
@@ -91,6 +93,26 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
       app.outboxWorker.nudge();
       request.log.info({ kinds: result.kinds }, 'corrections received');
       return { isSuccess: true as const, status: result.status };
+    },
+  );
+
+  typed.get(
+    '/:token/Agreement',
+    {
+      schema: {
+        summary: 'The PDF of the parking agreement in force, to read before signing',
+        operationId: 'getApplicantAgreement',
+        params: TokenParamsSchema,
+        produces: ['application/pdf'],
+        response: { 404: ApiErrorSchema },
+      },
+      config: { rateLimit: app.rateLimitsEnabled ? STATUS_RATE_LIMIT : false },
+    },
+    async (request, reply) => {
+      const { db, now } = context();
+      const row = await applicationOfToken(db, checkedToken(request.params.token), now);
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendAgreementPdf(reply, await agreementPdfOf(db, row.id, app.secrets.dataEncryptionKey));
     },
   );
 

@@ -23,6 +23,7 @@ import {
   markCorrectionsReceived,
   markCurrentDocumentReplaced,
 } from './applicant.repository.ts';
+import { agreementSummaryOf } from '../agreements/agreements.service.ts';
 import { findWaitlist, positionsOf } from '../yards/waitlist.repository.ts';
 import {
   applicantStatusOf,
@@ -114,6 +115,7 @@ export async function getStatusView(
     offerExpiresAt: status === 'Offered' ? row.offer_expires_at : null,
     moveOutDate: status === 'Accepted' ? row.move_out_date : null,
     earliestMoveOutDate: earliestMoveOutDateOf(row, now),
+    agreement: status === 'Accepted' ? await agreementSummaryOf(db, row.id) : null,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { AgreementSummary } from '../../../domain/agreement.schema.ts';
+import type { BankNumbers } from '../../lib/bank-numbers.ts';
 import type { WaitlistPlace } from '../../../domain/yards.schema.ts';
 import { applicantStatusOf } from '../../lib/applicant-status-of.ts';
 import {
@@ -111,18 +113,6 @@ export function toSummary(row: SummaryRow): ApplicationSummary {
   };
 }
 
-/** Transit, institution and account numbers as sealed at booking (applications.service.ts). */
-export interface BankNumbers {
-  transit: string;
-  institution: string;
-  account: string;
-}
-
-export function parseBankNumbers(json: string): BankNumbers {
-  const value = JSON.parse(json) as Partial<BankNumbers>;
-  return { transit: value.transit ?? '', institution: value.institution ?? '', account: value.account ?? '' };
-}
-
 /** The wire's names (contact, phone, address) are the original client's labels for these numbers. */
 export function toBankDetails(bankName: string, numbers: BankNumbers) {
   return { bank: bankName, contact: numbers.transit, phone: numbers.institution, address: numbers.account };
@@ -167,6 +157,8 @@ export interface DetailsParts extends SectionsParts {
   earlierDocuments: RowOf<typeof findEarlierDocuments>[];
   correctionRequest: RowOf<typeof findLatestCorrectionRequest> | null;
   waitlist: WaitlistPlace | null;
+  agreement: AgreementSummary | null;
+  rates: ApplicationDetails['rates'];
 }
 
 function documentOfKind(kind: string) {
@@ -291,6 +283,8 @@ export function toDetails(parts: DetailsParts): ApplicationDetails {
     reviewStatus: reviewStatusOf(row),
     spacesFit: parts.spacesFit,
     waitlist: parts.waitlist,
+    agreement: parts.agreement,
+    rates: parts.rates,
     moveOutDate: row.status === 'accepted' ? row.move_out_date : null,
     language: row.language,
     insuranceExpiresOn: row.insurance_expires_on,

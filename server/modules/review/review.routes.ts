@@ -116,11 +116,12 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id, status, reason } = request.body;
+      const { id, status, reason, truckRate, trailerRate } = request.body;
       const decided = await decideApplication(
         db,
-        { id, status: decisionOfAction(status), reason: reason ? reason : null },
+        { id, status: decisionOfAction(status), reason: reason ? reason : null, rates: { truckRate, trailerRate } },
         actor(request),
+        app.secrets.dataEncryptionKey,
       );
       // The e-mail is safely queued with the decision; ask the worker to send it now.
       app.outboxWorker.nudge();

@@ -1,3 +1,4 @@
+import { type BankNumbers, openBankNumbers } from '../../lib/bank-numbers.ts';
 import type { Kysely } from 'kysely';
 import type { ApplicationDetails, ApplicationList, ApplicationListQuery } from '../../../domain/admin.schema.ts';
 import type { Database } from '../../db/database.ts';
@@ -5,12 +6,9 @@ import { HttpProblem } from '../../lib/api-error.ts';
 import { listApplicationEvents } from '../../lib/application-events.ts';
 import { listApplicationAuditEvents, recordAuditEvent } from '../../lib/audit-log.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
-import { open } from '../../lib/sealed-box.ts';
 import { decisionMail } from './review.mail.ts';
 import {
-  type BankNumbers,
   type DecidedStatus,
-  parseBankNumbers,
   statusOfCode,
   toBankDetails,
   toDetails,
@@ -32,7 +30,9 @@ import {
 } from './review.repository.ts';
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 import { searchWords } from '../search/search-words.ts';
+import { agreementSummaryOf, prepareAgreement, suggestedRates } from '../agreements/agreements.service.ts';
 import { waitlistPlaceOf } from '../yards/waitlist.service.ts';
+import type { ConfirmedRates } from '../../../domain/agreement.schema.ts';
 import { ensureSpacesForAcceptance, fitsOfPending, type SpacesAsked } from '../yards/yards.service.ts';
 import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 
@@ -56,9 +56,9 @@ const NOT_FOUND_MESSAGE = 'No application with this id.';
  * damaged value; a whole database sealed with another key is refused at start, lib/data-key-check.ts):
  * one such row must not fail a whole list.
  */
-function openBankNumbers(sealed: string, dataEncryptionKey: Buffer): BankNumbers {
+function readableBankNumbers(sealed: string, dataEncryptionKey: Buffer): BankNumbers {
   try {
-    return parseBankNumbers(open(sealed, dataEncryptionKey));
+    return openBankNumbers(sealed, dataEncryptionKey);
   } catch {
     return UNREADABLE_BANK_NUMBERS;
   }
@@ -108,7 +108,7 @@ export async function listApplications(
     toListItem({
       spacesFit: fits.get(row.id) ?? null,
       row,
-      bankNumbers: openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey),
+      bankNumbers: readableBankNumbers(row.bank_numbers_sealed, dataEncryptionKey),
       references: references.filter((reference) => reference.application_id === row.id),
       landlords: landlords.filter((landlord) => landlord.application_id === row.id),
       documents: documents.filter((document) => document.application_id === row.id),
@@ -158,29 +158,44 @@ export async function getApplicationDetails(
   id: number,
 ): Promise<ApplicationDetails> {
   // The row and its children are read at once: the id is all each query needs, and an unknown id
-  // costs seven empty reads.
-  const [row, references, landlords, documents, auditEvents, reviewEvents, earlierDocuments, correctionRequest] =
-    await Promise.all([
-      findApplicationById(db, id),
-      findReferences(db, [id]),
-      findPreviousLandlords(db, [id]),
-      findClaimedDocuments(db, [id]),
-      listApplicationAuditEvents(db, id),
-      listApplicationEvents(db, id),
-      findEarlierDocuments(db, id),
-      findLatestCorrectionRequest(db, id),
-    ]);
+  // costs eight empty reads.
+  const [
+    row,
+    references,
+    landlords,
+    documents,
+    auditEvents,
+    reviewEvents,
+    earlierDocuments,
+    correctionRequest,
+    agreementInForce,
+  ] = await Promise.all([
+    findApplicationById(db, id),
+    findReferences(db, [id]),
+    findPreviousLandlords(db, [id]),
+    findClaimedDocuments(db, [id]),
+    listApplicationAuditEvents(db, id),
+    listApplicationEvents(db, id),
+    findEarlierDocuments(db, id),
+    findLatestCorrectionRequest(db, id),
+    agreementSummaryOf(db, id),
+  ]);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  const [fits, waitlist] = await Promise.all([
+  const [fits, waitlist, rates] = await Promise.all([
     fitsOfPending(db, [spacesAsked(row)], clock()),
     waitlistPlaceOf(db, row),
+    ratesOf(db, row),
   ]);
+  // A reopened application's agreement is not in force until it is accepted again.
+  const agreement = row.status === 'accepted' ? agreementInForce : null;
   // One history: the audit log's decisions and views beside the review's steps, by time.
   const history = [...auditEvents, ...reviewEvents].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
-  const bankNumbers = openBankNumbers(row.bank_numbers_sealed, dataEncryptionKey);
+  const bankNumbers = readableBankNumbers(row.bank_numbers_sealed, dataEncryptionKey);
   return toDetails({
     spacesFit: fits.get(row.id) ?? null,
     waitlist,
+    agreement,
+    rates,
     row,
     bankNumbers,
     references,
@@ -191,6 +206,29 @@ export async function getApplicationDetails(
     earlierDocuments,
     correctionRequest: correctionRequest ?? null,
   });
+}
+
+/** The rates an accepted application confirmed, or those a pending one's acceptance would; null once rejected. */
+async function ratesOf(
+  db: Kysely<Database>,
+  row: Parameters<typeof suggestedRates>[1] & {
+    status: string;
+    confirmed_truck_rate_cents: number | null;
+    confirmed_trailer_rate_cents: number | null;
+  },
+) {
+  if (
+    row.status === 'accepted' &&
+    row.confirmed_truck_rate_cents !== null &&
+    row.confirmed_trailer_rate_cents !== null
+  ) {
+    return {
+      confirmed: true,
+      truckRate: row.confirmed_truck_rate_cents / 100,
+      trailerRate: row.confirmed_trailer_rate_cents / 100,
+    };
+  }
+  return row.status === 'pending' ? { confirmed: false, ...(await suggestedRates(db, row)) } : null;
 }
 
 /** The full bank numbers, for an admin who asked to see them; every reveal is in the audit log. */
@@ -219,8 +257,9 @@ export async function revealBankDetails(
  */
 export async function decideApplication(
   db: Kysely<Database>,
-  decision: { id: number; status: DecidedStatus; reason: string | null },
+  decision: { id: number; status: DecidedStatus; reason: string | null; rates?: Partial<ConfirmedRates> },
   actor: AdminActor,
+  dataEncryptionKey: Buffer,
 ): Promise<{ status: 'Accepted' | 'Rejected' }> {
   return db.transaction().execute(async (trx) => {
     // Accepting allocates the spaces: refused (409 no_capacity) when they do not fit its yard.
@@ -236,6 +275,10 @@ export async function decideApplication(
     const applicant = await findApplicant(trx, decision.id);
     if (!applicant) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
     if (!won) throw new HttpProblem('conflict', `This application was already ${applicant.status}.`);
+    // Accepted: its rates confirmed and its parking agreement made, in the same transaction.
+    if (decision.status === 'accepted') {
+      await prepareAgreement(trx, decision.id, decision.rates ?? {}, { now: actor.now, dataEncryptionKey });
+    }
 
     await recordAuditEvent(
       trx,

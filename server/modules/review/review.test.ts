@@ -50,6 +50,8 @@ function nestedShapeOf(details: Record<string, unknown>) {
     // The yard's facts of one application: its place on the waitlist, its tenancy's end.
     waitlist: _waitlist,
     moveOutDate: _moveOut,
+    agreement: _agreement,
+    rates: _rates,
     ...nested
   } = details;
   return nested;
@@ -440,9 +442,16 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       reviewStatus: 'Pending',
       // Its yard has no capacity set: not judged.
       spacesFit: null,
-      // Not on a waitlist, and not accepted (no tenancy to end).
+      // Not on a waitlist, and not accepted (no tenancy to end, no agreement); the rates an
+      // acceptance would confirm: the applicant's, its yard publishing none.
       waitlist: null,
       moveOutDate: null,
+      agreement: null,
+      rates: {
+        confirmed: false,
+        truckRate: booking.moveInInfo.rateApprovedPerSpot,
+        trailerRate: booking.moveInInfo.rateApprovedPerSpot,
+      },
       // A caller that says no language books in English.
       language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -15,6 +15,7 @@ import {
 import { companyNoticeMail, offerAcceptedMail, offerLapsedMail } from './waitlist.mail.ts';
 import { applicantOf, offerFreedSpaces, type OfferMailing, yardTurnFor } from './waitlist.service.ts';
 import { findTenancy, writeMoveOutDate } from './yards.repository.ts';
+import { prepareAgreement } from '../agreements/agreements.service.ts';
 
 /**
  * What the applicant does on their private page about their spaces (answer an offer, give notice)
@@ -79,6 +80,8 @@ export async function answerOffer(
       yard: entry.location_applied_for,
     };
     if (accept) {
+      // As an admin's acceptance: the suggested rates confirmed, the parking agreement made.
+      await prepareAgreement(trx, entry.id, {}, { now, dataEncryptionKey: context.dataEncryptionKey });
       await enqueueMail(trx, offerAcceptedMail(applicantOf(entry), { yard: entry.location_applied_for }), now);
     }
     await enqueueMail(

@@ -204,6 +204,11 @@ describe('the waitlist', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toEqual({ isSuccess: true, status: 'Accepted', moveOutDate: null });
     expect(await rowOf(first.id)).toMatchObject({ status: 'accepted', waitlisted_at: null, offer_expires_at: null });
+    // Accepted on its own: the suggested rates confirmed and its parking agreement made.
+    expect(await kit.details(first.id)).toMatchObject({
+      rates: { confirmed: true },
+      agreement: { state: 'AwaitingSignature', version: 1 },
+    });
     await mailTo(first.email, /is confirmed/);
     await kit.mail((received) => /Offer accepted/.test(received.subject) && received.subject.includes(first.reference));
 

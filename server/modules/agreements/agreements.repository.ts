@@ -1,0 +1,97 @@
+import type { Insertable } from 'kysely';
+import type { AgreementsTable } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import { FLEET_COLUMNS } from '../../lib/fleet-counts.ts';
+
+/** What an agreement is made from: the application's parties, yard, fleet, rates and bank numbers. */
+export async function findAgreementSource(db: Executor, id: number) {
+  return db
+    .selectFrom('applications')
+    .select([
+      'id',
+      'reference',
+      'status',
+      'anonymised_at',
+      'language',
+      'first_name',
+      'middle_name',
+      'last_name',
+      'company_name',
+      'street_address',
+      'apt_unit_number',
+      'city',
+      'state',
+      'postal_zip_code',
+      'email',
+      'phone_number',
+      'location_applied_for',
+      'move_in_date',
+      'rate_approved_per_spot',
+      'confirmed_truck_rate_cents',
+      'confirmed_trailer_rate_cents',
+      'bank_name',
+      'bank_numbers_sealed',
+      ...FLEET_COLUMNS,
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type AgreementSource = NonNullable<Awaited<ReturnType<typeof findAgreementSource>>>;
+
+/** The yard's published monthly rates per space, in cents (null where none is published). */
+export async function findPublishedRates(db: Executor, yardName: string) {
+  return db
+    .selectFrom('yards')
+    .select(['truck_rate_cents', 'trailer_rate_cents'])
+    .where('name', '=', yardName)
+    .executeTakeFirst();
+}
+
+export async function writeConfirmedRates(
+  db: Executor,
+  id: number,
+  rates: { truckCents: number; trailerCents: number },
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ confirmed_truck_rate_cents: rates.truckCents, confirmed_trailer_rate_cents: rates.trailerCents })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The version in force: the newest one not superseded. */
+export async function findCurrentAgreement(db: Executor, applicationId: number) {
+  return db
+    .selectFrom('agreements')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('superseded_at', 'is', null)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type AgreementRow = NonNullable<Awaited<ReturnType<typeof findCurrentAgreement>>>;
+
+export async function findLatestVersion(db: Executor, applicationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('agreements')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+export async function supersedeAgreements(db: Executor, applicationId: number, at: string): Promise<void> {
+  await db
+    .updateTable('agreements')
+    .set({ superseded_at: at })
+    .where('application_id', '=', applicationId)
+    .where('superseded_at', 'is', null)
+    .execute();
+}
+
+export async function insertAgreement(db: Executor, agreement: Insertable<AgreementsTable>): Promise<void> {
+  await db.insertInto('agreements').values(agreement).execute();
+}

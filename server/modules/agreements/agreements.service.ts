@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { AgreementFacts } from '../../../domain/agreement-terms.ts';
+import type { AgreementSummary, ConfirmedRates } from '../../../domain/agreement.schema.ts';
+import type { Executor } from '../../db/executor.ts';
+import { HttpProblem } from '../../lib/api-error.ts';
+import { openBankNumbers } from '../../lib/bank-numbers.ts';
+import { fleetCountsOf } from '../../lib/fleet-counts.ts';
+import { agreementPdf } from './agreement-pdf.ts';
+import {
+  type AgreementRow,
+  type AgreementSource,
+  findAgreementSource,
+  findCurrentAgreement,
+  findLatestVersion,
+  findPublishedRates,
+  insertAgreement,
+  supersedeAgreements,
+  writeConfirmedRates,
+} from './agreements.repository.ts';
+
+/**
+ * An accepted application's parking agreement (docs/decisions/078-agreement-made-at-acceptance.md):
+ * the rates the admin confirms at acceptance, and each version of the agreement made from them.
+ * A version keeps what it was made from and the SHA-256 of its PDF; the PDF is made again from
+ * those when asked for, and served only if it is the same file.
+ */
+
+const NO_AGREEMENT = 'This application has no parking agreement.';
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+/**
+ * The rates an acceptance confirms unless the admin gives others: the yard's published rate of
+ * each kind where there is one, else the applicant's "rate approved per spot".
+ */
+export async function suggestedRates(
+  db: Executor,
+  application: { location_applied_for: string; rate_approved_per_spot: number },
+): Promise<ConfirmedRates> {
+  const published = await findPublishedRates(db, application.location_applied_for);
+  const typed = application.rate_approved_per_spot;
+  return {
+    truckRate: published?.truck_rate_cents != null ? toDollars(published.truck_rate_cents) : typed,
+    trailerRate: published?.trailer_rate_cents != null ? toDollars(published.trailer_rate_cents) : typed,
+  };
+}
+
+function factsOf(
+  source: AgreementSource,
+  agreement: Omit<AgreementRow, 'id' | 'superseded_at' | 'sha256'>,
+  key: Buffer,
+): AgreementFacts {
+  let bank = { transit: '', institution: '', account: '' };
+  try {
+    bank = openBankNumbers(source.bank_numbers_sealed, key);
+  } catch {
+    // Unreadable numbers read as not given: the customer gives them at signing.
+  }
+  const missing = source.language === 'fr' ? 'à fournir à la signature' : 'to be given at signing';
+  const apartment = source.apt_unit_number ? `, ${source.apt_unit_number}` : '';
+  const name = [source.first_name, source.middle_name, source.last_name].filter(Boolean).join(' ');
+  return {
+    version: agreement.version,
+    reference: source.reference,
+    customer: {
+      name,
+      company: source.company_name,
+      address: `${source.street_address}${apartment}, ${source.city} ${source.state} ${source.postal_zip_code}`,
+      email: source.email,
+      phone: source.phone_number,
+    },
+    yard: agreement.yard,
+    spaces: { trucks: agreement.truck_spaces, trailers: agreement.trailer_spaces },
+    rates: { truckCents: agreement.truck_rate_cents, trailerCents: agreement.trailer_rate_cents },
+    startsOn: agreement.starts_on,
+    account: {
+      bank: source.bank_name,
+      transit: bank.transit || missing,
+      institution: bank.institution || missing,
+      accountEnding: bank.account ? bank.account.slice(-4) : missing,
+    },
+  };
+}
+
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * At an acceptance, inside its transaction: confirms the rates (`asked`, else the suggested ones)
+ * and makes the agreement's next version from them, superseding any earlier one.
+ */
+export async function prepareAgreement(
+  db: Executor,
+  applicationId: number,
+  asked: Partial<ConfirmedRates>,
+  context: { now: Date; dataEncryptionKey: Buffer },
+): Promise<AgreementSummary> {
+  const source = await findAgreementSource(db, applicationId);
+  if (!source) throw new HttpProblem('not_found', 'No application has that id.');
+  const suggested = await suggestedRates(db, source);
+  const rates = {
+    truckCents: toCents(asked.truckRate ?? suggested.truckRate),
+    trailerCents: toCents(asked.trailerRate ?? suggested.trailerRate),
+  };
+  await writeConfirmedRates(db, applicationId, rates);
+  const createdAt = context.now.toISOString();
+  const { trucks, trailers } = fleetCountsOf(source);
+  const agreement = {
+    application_id: applicationId,
+    version: (await findLatestVersion(db, applicationId)) + 1,
+    created_at: createdAt,
+    language: source.language,
+    yard: source.location_applied_for,
+    truck_spaces: trucks,
+    trailer_spaces: trailers,
+    truck_rate_cents: rates.truckCents,
+    trailer_rate_cents: rates.trailerCents,
+    starts_on: source.move_in_date,
+  };
+  const pdf = await agreementPdf(factsOf(source, agreement, context.dataEncryptionKey), source.language, createdAt);
+  const sha256 = sha256Of(pdf);
+  await supersedeAgreements(db, applicationId, createdAt);
+  await insertAgreement(db, { ...agreement, sha256 });
+  return { state: 'AwaitingSignature', version: agreement.version, sha256 };
+}
+
+/** Where the agreement in force stands, or null when there is none. */
+export async function agreementSummaryOf(db: Executor, applicationId: number): Promise<AgreementSummary | null> {
+  const agreement = await findCurrentAgreement(db, applicationId);
+  return agreement ? { state: 'AwaitingSignature', version: agreement.version, sha256: agreement.sha256 } : null;
+}
+
+/**
+ * The PDF of the agreement in force, made again from what its version was made from; refused when
+ * the application has none or its personal data was erased, and a server error if the file made
+ * is not the one whose SHA-256 was recorded (the terms or the font changed since).
+ */
+export async function agreementPdfOf(
+  db: Executor,
+  applicationId: number,
+  dataEncryptionKey: Buffer,
+): Promise<{ pdf: Uint8Array; reference: string; version: number }> {
+  const [agreement, source] = await Promise.all([
+    findCurrentAgreement(db, applicationId),
+    findAgreementSource(db, applicationId),
+  ]);
+  if (!agreement || !source || source.anonymised_at) throw new HttpProblem('not_found', NO_AGREEMENT);
+  const pdf = await agreementPdf(
+    factsOf(source, agreement, dataEncryptionKey),
+    agreement.language,
+    agreement.created_at,
+  );
+  if (sha256Of(pdf) !== agreement.sha256) {
+    throw new Error(`agreement ${agreement.id} no longer makes the file its SHA-256 names`);
+  }
+  return { pdf, reference: source.reference, version: agreement.version };
+}

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_API } from '../../../domain/admin.schema.ts';
+import { AGREEMENT_API } from '../../../domain/agreement.schema.ts';
+import type { BookingInput } from '../../../domain/booking.schema.ts';
+import type { DeepPartial } from '../../../tests/factories/booking.factory.ts';
+import { type ApplicantKit, startApplicantKit } from '../../../tests/support/applicant-kit.ts';
+
+/**
+ * The parking agreement made at acceptance, on SQLite and (in the PostgreSQL pass) PostgreSQL:
+ * the rates confirmed (given, or suggested when the original API's call gives none), the PDF read
+ * back as text, its SHA-256 the one recorded, the same file for the applicant and the admin.
+ */
+const START = '2026-12-01T15:00:00.000Z';
+let kit: ApplicantKit;
+let people = 0;
+
+beforeAll(async () => {
+  kit = await startApplicantKit(START);
+});
+afterAll(async () => {
+  await kit.close();
+});
+
+async function book(overrides: DeepPartial<BookingInput> = {}) {
+  people += 1;
+  return kit.book({
+    ...overrides,
+    personalInfo: { email: `agreement${people}@example.com`, ...overrides.personalInfo },
+  });
+}
+
+async function pdfText(body: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
+
+describe('the parking agreement', () => {
+  test('an acceptance with no rates (the original call) confirms the applicant’s and makes version 1', async () => {
+    const booked = await book();
+    const accepted = await kit.post(ADMIN_API.action, { id: booked.id, status: 0 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const details = await kit.details(booked.id);
+    // The booking factory's "rate approved per spot" is $325.
+    expect(details.rates).toEqual({ confirmed: true, truckRate: 325, trailerRate: 325 });
+    const agreement = details.agreement as { state: string; version: number; sha256: string };
+    expect(agreement).toMatchObject({ state: 'AwaitingSignature', version: 1 });
+    const status = (await kit.status(booked.token)).json<{ agreement: unknown }>();
+    expect(status.agreement).toEqual(agreement);
+
+    const forAdmin = await kit.t.app.inject({
+      method: 'GET',
+      url: AGREEMENT_API.forAdmin(booked.id),
+      headers: kit.admin,
+    });
+    expect(forAdmin.statusCode).toBe(200);
+    expect(forAdmin.headers['content-type']).toBe('application/pdf');
+    expect(forAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(sha256(forAdmin.rawPayload)).toBe(agreement.sha256);
+    const forApplicant = await kit.t.app.inject({ method: 'GET', url: AGREEMENT_API.forApplicant(booked.token) });
+    expect(forApplicant.statusCode).toBe(200);
+    expect(sha256(forApplicant.rawPayload)).toBe(agreement.sha256);
+
+    const text = await pdfText(forAdmin.rawPayload);
+    // 5 trucks and 8 trailers at $325: $4,225.00, HST $549.25, $4,774.25 a month.
+    expect(text).toContain('Yard: Lawson Rd & Hwy 25');
+    expect(text).toContain('Monthly total: $4,225.00 plus HST (13%) of $549.25, that is $4,774.25 a month.');
+    expect(text).toContain('5 truck space(s) at $325.00 a month each and 8 trailer space(s) at $325.00');
+    // What a business PAD must say (Payments Canada Rule H1).
+    expect(text).toContain('transit 01234, institution 004, account ending in 5678');
+    expect(text).toContain('on the 1st of each month');
+    expect(text).toMatch(/at least 10 days before the debit/);
+    expect(text).toMatch(/may revoke this authorization at any time, with 30 days’ notice/);
+    expect(text).toMatch(/certain recourse rights .* www\.payments\.ca/);
+    expect(text).toContain('SafeYard Truck Parking, 2150 Derry Rd W, Unit 4, Mississauga ON L5N 0A1');
+    // The full account number is never in the file the private link serves.
+    expect(text).not.toContain('0012345678');
+  });
+
+  test('rates given at acceptance are the ones confirmed; a yard’s published rate is the suggestion', async () => {
+    const set = await kit.t.app.inject({
+      method: 'PUT',
+      url: '/api/Yards/dean/Capacity',
+      headers: kit.admin,
+      payload: { truckSpaces: 100, trailerSpaces: 100, truckRate: 410, trailerRate: 95.5 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const suggested = await book({ moveInInfo: { locationAppliedFor: 'Dean Dr & Concession Rd 7' } });
+    expect((await kit.details(suggested.id)).rates).toEqual({ confirmed: false, truckRate: 410, trailerRate: 95.5 });
+
+    const given = await book({ moveInInfo: { locationAppliedFor: 'Dean Dr & Concession Rd 7' } });
+    const accepted = await kit.post(ADMIN_API.action, { id: given.id, status: 0, truckRate: 300, trailerRate: 120.25 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await kit.details(given.id)).rates).toEqual({ confirmed: true, truckRate: 300, trailerRate: 120.25 });
+    const pdf = await kit.t.app.inject({ method: 'GET', url: AGREEMENT_API.forAdmin(given.id), headers: kit.admin });
+    // 5 × $300 + 8 × $120.25 = $2,462.00; HST $320.06; $2,782.06.
+    expect(await pdfText(pdf.rawPayload)).toContain(
+      'Monthly total: $2,462.00 plus HST (13%) of $320.06, that is $2,782.06',
+    );
+  });
+
+  test('a French application’s agreement is in French', async () => {
+    const booked = await book({ language: 'fr' });
+    expect((await kit.post(ADMIN_API.action, { id: booked.id, status: 0 })).statusCode).toBe(200);
+    const pdf = await kit.t.app.inject({ method: 'GET', url: AGREEMENT_API.forAdmin(booked.id), headers: kit.admin });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Convention de stationnement et de débit préautorisé (version 1)');
+    expect(text).toMatch(/plus la TVH \(13 %\) de 549,25 \$, soit 4 774,25 \$ par mois/);
+    expect(text).toContain('www.paiements.ca');
+  });
+
+  test('refuses, storing nothing: bad rates, no agreement yet, an unknown link', async () => {
+    const booked = await book();
+    for (const rates of [{ truckRate: -1 }, { trailerRate: 10.005 }, { truckRate: '300' }]) {
+      const refused = await kit.post(ADMIN_API.action, { id: booked.id, status: 0, ...rates });
+      expect(refused.statusCode, JSON.stringify(rates)).toBe(400);
+    }
+    expect((await kit.details(booked.id)).agreement).toBeNull();
+    const none = await kit.t.app.inject({ method: 'GET', url: AGREEMENT_API.forAdmin(booked.id), headers: kit.admin });
+    expect(none.statusCode).toBe(404);
+    expect((await kit.t.app.inject({ method: 'GET', url: AGREEMENT_API.forApplicant(booked.token) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await kit.t.app.inject({ method: 'GET', url: AGREEMENT_API.forApplicant('C'.repeat(43)) })).statusCode,
+    ).toBe(404);
+    const count = await kit.t.app.database.db
+      .selectFrom('agreements')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('application_id', '=', booked.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+});
