@@ -102,6 +102,14 @@ test('a full yard’s next application waits in line, is offered the spaces a te
   await applicant.keyboard.press('Enter');
   await expect(applicant.getByRole('status').filter({ hasText: 'Thank you: the spaces are yours.' })).toBeFocused();
   await expect(applicant.getByRole('heading', { level: 2, name: 'Status: Accepted' })).toBeVisible();
+  // Accepted: the parking agreement is made, and its PDF opens from the page.
+  const agreement = applicant.getByRole('region', { name: 'Your parking agreement' });
+  await expect(agreement).toContainText('Version 1 of your parking agreement');
+  const pdf = await applicant.request.get(
+    (await agreement.getByRole('link', { name: 'Read the agreement (PDF)' }).getAttribute('href')) ?? '',
+  );
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectNoAxeViolations(applicant, 'an offer accepted');
   await applicant.close();
 

@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
 import { DECISION_ACTIONS, type ApplicationDetails } from '../../../domain/admin.schema.ts';
+import { ConfirmedRatesSchema } from '../../../domain/agreement.schema.ts';
+import { TextField } from '../ui/text-field.tsx';
+import { figureOf } from './yard-capacity-form.tsx';
 import type { Submission } from '../../lib/submission.ts';
 import { TextareaField } from '../ui/textarea-field.tsx';
 import { ACCEPT_BUTTON, REJECT_BUTTON } from './admin-styles.ts';
@@ -20,12 +23,20 @@ export function DecisionPanel({
   application,
   deciding,
 }: {
-  application: Pick<ApplicationDetails, 'id' | 'reference'>;
+  application: Pick<ApplicationDetails, 'id' | 'reference' | 'rates'>;
   deciding: Submission;
 }) {
   const [open, setOpen] = useState<Choice | null>(null);
   const [reason, setReason] = useState('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // The rates the acceptance confirms for the agreement, prefilled with the suggested ones.
+  const suggested = application.rates;
+  const [rates, setRates] = useState({
+    truckRate: suggested ? String(suggested.truckRate) : '',
+    trailerRate: suggested ? String(suggested.trailerRate) : '',
+  });
+  const [rateErrors, setRateErrors] = useState<Partial<Record<keyof typeof rates, string>>>({});
+  const truckRateRef = useRef<HTMLInputElement>(null);
   const error = deciding.failure?.message;
 
   function choose(choice: Choice) {
@@ -46,6 +57,25 @@ export function DecisionPanel({
       return;
     }
     const trimmed = reason.trim();
+    let confirmed = {};
+    // A server that suggests no rates (an older one) confirms its own: nothing to send then.
+    if (open === 'accept' && suggested) {
+      const parsed = ConfirmedRatesSchema.safeParse({
+        truckRate: figureOf(rates.truckRate),
+        trailerRate: figureOf(rates.trailerRate),
+      });
+      if (!parsed.success) {
+        const found: Partial<Record<keyof typeof rates, string>> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if ((field === 'truckRate' || field === 'trailerRate') && !found[field]) found[field] = issue.message;
+        }
+        setRateErrors(found);
+        truckRateRef.current?.focus();
+        return;
+      }
+      confirmed = parsed.data;
+    }
     const post: ReviewPost = {
       intent: 'decide',
       reference: application.reference,
@@ -53,6 +83,7 @@ export function DecisionPanel({
         id: application.id,
         status: DECISION_ACTIONS[open],
         ...(open === 'reject' && trimmed ? { reason: trimmed } : {}),
+        ...confirmed,
       },
     };
     deciding.submit(post);
@@ -86,7 +117,29 @@ export function DecisionPanel({
         onConfirm={confirm}
         onDismiss={dismiss}
       >
-        <p>The applicant will be e-mailed that the application was accepted. This cannot be undone.</p>
+        <p>
+          The applicant will be e-mailed that the application was accepted, and their parking agreement is made with
+          these monthly rates. This cannot be undone.
+        </p>
+        {(suggested ? (['truckRate', 'trailerRate'] as const) : []).map((field) => (
+          <TextField
+            key={field}
+            ref={field === 'truckRate' ? truckRateRef : undefined}
+            id={`accept-${field}`}
+            label={
+              field === 'truckRate' ? 'Rate per truck space, a month (CAD)' : 'Rate per trailer space, a month (CAD)'
+            }
+            inputMode="decimal"
+            required
+            value={rates[field]}
+            error={rateErrors[field]}
+            onChange={(event) => {
+              const value = event.target.value;
+              setRates((previous) => ({ ...previous, [field]: value }));
+              setRateErrors((previous) => ({ ...previous, [field]: undefined }));
+            }}
+          />
+        ))}
       </ConfirmDialog>
 
       <ConfirmDialog

@@ -114,4 +114,12 @@ export const STATUS_EN = {
   'status.notice.givenTitle': 'Moving out',
   'status.notice.given':
     'You gave notice: your move-out date is <date></date>. Your spaces stay yours until the day before.',
+  'status.agreement.title': 'Your parking agreement',
+  'status.agreement.AwaitingSignature':
+    'Version {version} of your parking agreement and pre-authorized debit is ready. Read it; we will contact you to sign it.',
+  'status.agreement.AwaitingCountersignature':
+    'You signed version {version} of your parking agreement. We sign it next and e-mail you the signed copy.',
+  'status.agreement.Signed': 'Version {version} of your parking agreement is signed by both of us.',
+  'status.agreement.read': 'Read the agreement (PDF)',
+  'status.agreement.fingerprint': 'Its fingerprint (SHA-256):',
 } as const;

@@ -117,4 +117,13 @@ export const STATUS_FR = {
   'status.notice.givenTitle': 'Votre départ',
   'status.notice.given':
     'Vous avez donné votre préavis\u00a0: votre date de départ est le <date></date>. Vos places vous sont réservées jusqu’à la veille.',
+  'status.agreement.title': 'Votre convention de stationnement',
+  'status.agreement.AwaitingSignature':
+    'La version {version} de votre convention de stationnement et de débit préautorisé est prête. Lisez-la; nous communiquerons avec vous pour la signature.',
+  'status.agreement.AwaitingCountersignature':
+    'Vous avez signé la version {version} de votre convention de stationnement. Nous la signons à notre tour et vous envoyons la copie signée par courriel.',
+  'status.agreement.Signed':
+    'La version {version} de votre convention de stationnement est signée par les deux parties.',
+  'status.agreement.read': 'Lire la convention (PDF)',
+  'status.agreement.fingerprint': 'Son empreinte (SHA-256)\u00a0:',
 } as const satisfies Catalogue<typeof STATUS_EN>;

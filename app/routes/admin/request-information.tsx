@@ -14,6 +14,7 @@ import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { ApplicationDetailsView } from '../../components/admin/application-details-view.tsx';
 import { readListOrigin } from '../../components/admin/decision-notice.ts';
 import { DecisionPanel } from '../../components/admin/decision-panel.tsx';
+import { AgreementSection } from '../../components/admin/agreement-section.tsx';
 import { EndTenancyPanel } from '../../components/admin/end-tenancy-panel.tsx';
 import { WaitlistPanel } from '../../components/admin/waitlist-panel.tsx';
 import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
@@ -107,7 +108,12 @@ export default function RequestInformation({ params, loaderData: details }: Rout
               {application.decisionReason ? ` Reason given to the applicant: ${application.decisionReason}` : ''}
             </p>
           )}
-          {application.status === 'Accepted' ? <EndTenancyPanel application={application} /> : null}
+          {application.status === 'Accepted' ? (
+            <>
+              <EndTenancyPanel application={application} />
+              <AgreementSection application={application} />
+            </>
+          ) : null}
           <ApplicationReview application={application} />
           <ApplicationDetailsView application={application} />
         </>

@@ -18,6 +18,7 @@ import { getJson } from '../../lib/api-client.ts';
 import type { Route } from './+types/application-status';
 import { BookingHelp } from './booking-help.tsx';
 import type { AnswerMessage } from './status-answer.tsx';
+import { StatusAgreement } from './status-agreement.tsx';
 import { StatusApplication } from './status-application.tsx';
 import { SECONDARY_BUTTON } from './status-buttons.ts';
 import { StatusCorrectionsForm } from './status-corrections-form.tsx';
@@ -223,6 +224,9 @@ export function StatusPageContent({
                 earliestMoveOutDate={state.view.earliestMoveOutDate}
                 onGiven={() => onChanged('status.noticeGiven')}
               />
+            ) : null}
+            {state.view.stage === 'Accepted' && state.view.agreement ? (
+              <StatusAgreement token={token} agreement={state.view.agreement} />
             ) : null}
             <StatusApplication application={state.view.application} />
             <StatusDocuments documents={state.view.documents} />

@@ -7,9 +7,10 @@ import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 
 /**
- * The details page and its yard: a pending application its yard has no room for offers the
- * waitlist and the yards with room; one on the waitlist says where it stands; an accepted one's
- * tenancy can be ended.
+ * The details page from acceptance to tenancy: a pending application its yard has no room for
+ * offers the waitlist and the yards with room; one on the waitlist says where it stands; an
+ * acceptance confirms the agreement's rates; an accepted one shows its agreement, and its tenancy
+ * can be ended.
  */
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -125,4 +126,53 @@ test('an accepted tenancy ends on a date with a reason, checked before sending',
     moveOutDate: '2027-01-31',
     reason: 'Moving to our own yard',
   });
+});
+
+test('Accept confirms the rates, prefilled with the suggested ones, checked before sending', async () => {
+  const page = stub(
+    { rates: { confirmed: false, truckRate: 410, trailerRate: 95.5 } },
+    {
+      [`POST ${ADMIN_API.action}`]: { status: 200, body: { isSuccess: true, status: 'Accepted' } },
+      [`GET ${ADMIN_API.list}`]: { status: 200, body: { data: [], count: 0 } },
+    },
+  );
+  const { user } = renderAdmin('/ReqestInformation/42');
+  await user.click(await screen.findByRole('button', { name: 'Accept' }, SLOW_PAGE));
+  const dialog = within(screen.getByRole('dialog', { name: /^Accept application/ }));
+  const truck = dialog.getByLabelText(/Rate per truck space/);
+  expect(truck).toHaveValue('410');
+  expect(dialog.getByLabelText(/Rate per trailer space/)).toHaveValue('95.5');
+  await user.clear(truck);
+  await user.type(truck, '3.999');
+  await user.click(dialog.getByRole('button', { name: 'Accept application' }));
+  expect(truck).toHaveAccessibleDescription(/at most two decimals/);
+  expect(page.calls.some((call) => call.url.pathname === ADMIN_API.action)).toBe(false);
+  await user.clear(truck);
+  await user.type(truck, '$1,250');
+  await user.click(dialog.getByRole('button', { name: 'Accept application' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'All applications' }, SLOW_PAGE)).toBeInTheDocument();
+  expect(page.calls.find((call) => call.url.pathname === ADMIN_API.action)?.body).toEqual({
+    id: 42,
+    status: 0,
+    truckRate: 1250,
+    trailerRate: 95.5,
+  });
+});
+
+test('an accepted application shows its agreement: version, state, confirmed rates and the PDF', async () => {
+  stub({
+    status: 'Accepted',
+    reviewStatus: 'Accepted',
+    rates: { confirmed: true, truckRate: 325, trailerRate: 120.25 },
+    agreement: { state: 'AwaitingSignature', version: 2, sha256: 'ab'.repeat(32) },
+  });
+  renderAdmin('/ReqestInformation/42');
+  const section = within(await screen.findByRole('region', { name: 'Parking agreement' }, SLOW_PAGE));
+  expect(section.getByText("Awaiting the customer's signature")).toBeInTheDocument();
+  expect(section.getByText('$120.25 a month')).toBeInTheDocument();
+  expect(section.getByText('ab'.repeat(32))).toBeInTheDocument();
+  expect(section.getByRole('link', { name: 'Open the agreement (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/ApplicationFormData/Agreement/42',
+  );
 });
