@@ -35,7 +35,40 @@ export const AcceptanceRatesSchema = z.object({
   trailerRate: rate('Trailer rate').optional(),
 });
 
+/** A drawn signature: SVG path data of moves and lines, as the signing pad records it. */
+export const SIGNATURE_DRAWING_PATTERN = /^[ML0-9.\s-]+$/;
+
+/**
+ * `POST /api/ApplicationStatus/{token}/Sign`: the customer's full name and title as typed (their
+ * signature), their consent to sign electronically, an optional drawing, and the fingerprint of the
+ * version they read (left out: the version in force).
+ */
+export const SignAgreementSchema = z.strictObject({
+  fullName: z
+    .string({ error: 'Type your full name' })
+    .trim()
+    .min(2, 'Type your full name')
+    .max(120, 'Use at most 120 characters'),
+  title: z
+    .string({ error: 'Type your title in the company' })
+    .trim()
+    .min(2, 'Type your title in the company')
+    .max(80, 'Use at most 80 characters'),
+  consent: z.literal(true, { error: 'Tick the box to agree to sign electronically' }),
+  signature: z
+    .string()
+    .max(20_000, 'The drawing is too large; clear it and draw again')
+    .regex(SIGNATURE_DRAWING_PATTERN, 'The drawing could not be read; clear it and draw again')
+    .optional(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 hexadecimal characters')
+    .optional(),
+});
+export type SignAgreement = z.infer<typeof SignAgreementSchema>;
+
 export const AGREEMENT_API = {
+  sign: (token: string) => `/api/ApplicationStatus/${token}/Sign`,
   /** The applicant's copy, through their private link. */
   forApplicant: (token: string) => `/api/ApplicationStatus/${token}/Agreement`,
   /** The admin's copy. */

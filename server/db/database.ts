@@ -97,6 +97,14 @@ export interface AgreementsTable {
   /** SHA-256 (hex) of the PDF this version is. */
   sha256: string;
   superseded_at: string | null;
+  /** The customer's signature (migration 0031): null until they sign this version. */
+  signed_at: Generated<string | null>;
+  signer_name: Generated<string | null>;
+  signer_title: Generated<string | null>;
+  signer_ip: Generated<string | null>;
+  signer_agent: Generated<string | null>;
+  /** The signature they drew, as SVG path data (moves and lines only); null when typed only. */
+  signature_drawing: Generated<string | null>;
 }
 
 export interface ApplicationReferencesTable {

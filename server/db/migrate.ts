@@ -32,6 +32,7 @@ import * as companyAndLandlordsNote from './migrations/0027-company-and-landlord
 import * as yards from './migrations/0028-yards.ts';
 import * as waitlist from './migrations/0029-waitlist.ts';
 import * as agreements from './migrations/0030-agreements.ts';
+import * as agreementSignatures from './migrations/0031-agreement-signatures.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-yards': yards,
   '0029-waitlist': waitlist,
   '0030-agreements': agreements,
+  '0031-agreement-signatures': agreementSignatures,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -26,7 +26,9 @@ export type ApplicationEventAction =
   | 'offer_declined'
   | 'offer_lapsed'
   /** Moved to another yard (`details.from`, `details.to`). */
-  | 'yard_changed';
+  | 'yard_changed'
+  /** The customer signed the agreement's `details.version`, whose PDF is `details.sha256`. */
+  | 'agreement_signed';
 
 export interface ApplicationEventInput {
   applicationId: number;

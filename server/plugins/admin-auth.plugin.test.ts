@@ -25,6 +25,7 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/ApplicationStatus/:token/DeclineOffer',
   'POST /api/ApplicationStatus/:token/Notice',
   'GET /api/ApplicationStatus/:token/Agreement',
+  'POST /api/ApplicationStatus/:token/Sign',
   'HEAD /api/ApplicationStatus/:token/Agreement',
   'POST /api/Contact/JobApplication',
   // The published contract and its readable page: nothing private in them.

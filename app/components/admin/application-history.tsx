@@ -22,6 +22,7 @@ const ACTION_TEXT: Record<string, string> = {
   offer_declined: 'Offer declined by the applicant',
   offer_lapsed: 'Offer lapsed unanswered',
   yard_changed: 'Moved to another yard',
+  agreement_signed: 'Agreement signed by the customer',
 };
 
 function describe(event: AuditEvent): string {

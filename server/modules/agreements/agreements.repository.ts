@@ -95,3 +95,26 @@ export async function supersedeAgreements(db: Executor, applicationId: number, a
 export async function insertAgreement(db: Executor, agreement: Insertable<AgreementsTable>): Promise<void> {
   await db.insertInto('agreements').values(agreement).execute();
 }
+
+/** Records the customer's signature of version `id`; false when it was signed already or superseded meanwhile. */
+export async function writeSignature(
+  db: Executor,
+  id: number,
+  signature: { at: string; name: string; title: string; ip: string; agent: string; drawing: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agreements')
+    .set({
+      signed_at: signature.at,
+      signer_name: signature.name,
+      signer_title: signature.title,
+      signer_ip: signature.ip,
+      signer_agent: signature.agent,
+      signature_drawing: signature.drawing,
+    })
+    .where('id', '=', id)
+    .where('signed_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

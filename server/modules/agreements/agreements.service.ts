@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AgreementFacts } from '../../../domain/agreement-terms.ts';
-import type { AgreementSummary, ConfirmedRates } from '../../../domain/agreement.schema.ts';
+import type { AgreementSummary, ConfirmedRates, SignAgreement } from '../../../domain/agreement.schema.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
+import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { openBankNumbers } from '../../lib/bank-numbers.ts';
 import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 import { agreementPdf } from './agreement-pdf.ts';
@@ -16,6 +17,7 @@ import {
   insertAgreement,
   supersedeAgreements,
   writeConfirmedRates,
+  writeSignature,
 } from './agreements.repository.ts';
 
 /**
@@ -46,11 +48,13 @@ export async function suggestedRates(
   };
 }
 
-function factsOf(
-  source: AgreementSource,
-  agreement: Omit<AgreementRow, 'id' | 'superseded_at' | 'sha256'>,
-  key: Buffer,
-): AgreementFacts {
+/** What a version is made from, besides the application's parties and bank numbers. */
+type AgreementMaterial = Pick<
+  AgreementRow,
+  'version' | 'yard' | 'truck_spaces' | 'trailer_spaces' | 'truck_rate_cents' | 'trailer_rate_cents' | 'starts_on'
+>;
+
+function factsOf(source: AgreementSource, agreement: AgreementMaterial, key: Buffer): AgreementFacts {
   let bank = { transit: '', institution: '', account: '' };
   try {
     bank = openBankNumbers(source.bank_numbers_sealed, key);
@@ -124,10 +128,59 @@ export async function prepareAgreement(
   return { state: 'AwaitingSignature', version: agreement.version, sha256 };
 }
 
+function summaryOf(agreement: AgreementRow): AgreementSummary {
+  const state = agreement.signed_at ? 'AwaitingCountersignature' : 'AwaitingSignature';
+  return { state, version: agreement.version, sha256: agreement.sha256 };
+}
+
 /** Where the agreement in force stands, or null when there is none. */
 export async function agreementSummaryOf(db: Executor, applicationId: number): Promise<AgreementSummary | null> {
   const agreement = await findCurrentAgreement(db, applicationId);
-  return agreement ? { state: 'AwaitingSignature', version: agreement.version, sha256: agreement.sha256 } : null;
+  return agreement ? summaryOf(agreement) : null;
+}
+
+/**
+ * The customer signs the version in force: who (the name and title they typed, and a drawing if
+ * they made one), when, from which address and browser, against the SHA-256 recorded for its PDF.
+ * Refused (409) when there is none, when it is signed already, or when `sha256` names another
+ * version (one superseded since they read it). Its history says so, and the company is told.
+ */
+export async function signAgreement(
+  db: Executor,
+  applicationId: number,
+  request: SignAgreement,
+  signer: { ip: string; agent: string; now: Date },
+): Promise<AgreementSummary> {
+  const agreement = await findCurrentAgreement(db, applicationId);
+  if (!agreement) throw new HttpProblem('conflict', 'There is no agreement to sign yet.');
+  if (request.sha256 !== undefined && request.sha256 !== agreement.sha256) {
+    throw new HttpProblem(
+      'conflict',
+      'This agreement was replaced by a new version since you read it: read the new version, then sign it.',
+    );
+  }
+  if (agreement.signed_at) throw new HttpProblem('conflict', 'You signed this agreement already.');
+  const signature = {
+    at: signer.now.toISOString(),
+    name: request.fullName,
+    title: request.title,
+    ip: signer.ip,
+    agent: signer.agent.slice(0, 500),
+    drawing: request.signature ?? null,
+  };
+  if (!(await writeSignature(db, agreement.id, signature))) {
+    throw new HttpProblem('conflict', 'This agreement changed meanwhile; reload the page.');
+  }
+  await recordApplicationEvent(
+    db,
+    {
+      applicationId,
+      action: 'agreement_signed',
+      details: { version: agreement.version, sha256: agreement.sha256, signer: request.fullName, title: request.title },
+    },
+    signer.now,
+  );
+  return summaryOf({ ...agreement, signed_at: signature.at });
 }
 
 /**

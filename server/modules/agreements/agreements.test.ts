@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
+import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
 import { AGREEMENT_API } from '../../../domain/agreement.schema.ts';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import type { DeepPartial } from '../../../tests/factories/booking.factory.ts';
@@ -135,5 +136,82 @@ describe('the parking agreement', () => {
       .where('application_id', '=', booked.id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+
+  test('the customer signs the version they read: recorded with who, when, where from and its hash, once', async () => {
+    const booked = await book();
+    expect((await kit.post(ADMIN_API.action, { id: booked.id, status: 0 })).statusCode).toBe(200);
+    const first = (await kit.details(booked.id)).agreement as { sha256: string };
+    const sign = (body: object) =>
+      kit.t.app.inject({
+        method: 'POST',
+        url: AGREEMENT_API.sign(booked.token),
+        payload: body,
+        headers: { 'user-agent': 'Carrier phone browser' },
+      });
+    const signature = { fullName: 'Harpreet Gill', title: 'Owner', consent: true, sha256: first.sha256 };
+    for (const [body, message] of [
+      [{ ...signature, consent: false }, /Tick the box/],
+      [{ fullName: 'Harpreet Gill', title: 'Owner' }, /Tick the box/],
+      [{ ...signature, fullName: ' ' }, /Type your full name/],
+      [{ ...signature, signature: '<script>' }, /drawing could not be read/],
+      [{ ...signature, sha256: 'XYZ' }, /sha256/],
+    ] as const) {
+      const refused = await sign(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatch(message);
+    }
+    // Reopened and accepted again at new rates: version 2 replaces the one the customer read.
+    expect((await kit.post(APPLICANT_API.reopen, { id: booked.id, reason: 'New rates agreed' })).statusCode).toBe(200);
+    expect(
+      (await kit.post(ADMIN_API.action, { id: booked.id, status: 0, truckRate: 300, trailerRate: 300 })).statusCode,
+    ).toBe(200);
+    const superseded = await sign(signature);
+    expect(superseded.statusCode).toBe(409);
+    expect(superseded.json().message).toMatch(/replaced by a new version/);
+
+    const current = (await kit.details(booked.id)).agreement as { sha256: string; version: number };
+    expect(current.version).toBe(2);
+    const signed = await sign({ ...signature, sha256: current.sha256, signature: 'M 10 10 L 20 25 L 40 5' });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toEqual({
+      isSuccess: true,
+      agreement: { state: 'AwaitingCountersignature', version: 2, sha256: current.sha256 },
+    });
+    const stored = await kit.t.app.database.db
+      .selectFrom('agreements')
+      .selectAll()
+      .where('application_id', '=', booked.id)
+      .where('version', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      signer_name: 'Harpreet Gill',
+      signer_title: 'Owner',
+      signer_agent: 'Carrier phone browser',
+      signer_ip: '127.0.0.1',
+      signature_drawing: 'M 10 10 L 20 25 L 40 5',
+      signed_at: START,
+    });
+    // The hash in the history is the SHA-256 of the unsigned PDF the customer was shown.
+    const pdf = await kit.t.app.inject({ method: 'GET', url: AGREEMENT_API.forApplicant(booked.token) });
+    const history = (await kit.details(booked.id)).history.find((event) => event.action === 'agreement_signed');
+    expect(history?.details).toMatchObject({ version: 2, sha256: sha256(pdf.rawPayload) });
+    expect((await kit.status(booked.token)).json()).toMatchObject({ agreement: { state: 'AwaitingCountersignature' } });
+    await kit.mail((mail) => mail.subject === `Agreement signed for ${booked.reference} by Harpreet Gill`);
+
+    const twice = await sign({ ...signature, sha256: current.sha256 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/signed this agreement already/);
+  });
+
+  test('nothing to sign before acceptance', async () => {
+    const booked = await book();
+    const refused = await kit.t.app.inject({
+      method: 'POST',
+      url: AGREEMENT_API.sign(booked.token),
+      payload: { fullName: 'Harpreet Gill', title: 'Owner', consent: true },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/once the application is accepted/);
   });
 });

@@ -15,9 +15,11 @@ import { HttpProblem } from '../../lib/api-error.ts';
 import { answerOffer, giveNotice } from '../yards/offers.service.ts';
 import { sendAgreementPdf } from '../agreements/agreement-reply.ts';
 import { agreementPdfOf } from '../agreements/agreements.service.ts';
+import { AgreementSummarySchema, SignAgreementSchema } from '../../../domain/agreement.schema.ts';
 import {
   applicationOfToken,
   getStatusView,
+  signedByApplicant,
   submitCorrections,
   UNKNOWN_LINK_MESSAGE,
 } from './applicant-status.service.ts';
@@ -113,6 +115,36 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
       const row = await applicationOfToken(db, checkedToken(request.params.token), now);
       reply.header('x-robots-tag', 'noindex, nofollow');
       return sendAgreementPdf(reply, await agreementPdfOf(db, row.id, app.secrets.dataEncryptionKey));
+    },
+  );
+
+  typed.post(
+    '/:token/Sign',
+    {
+      schema: {
+        summary: 'Sign the parking agreement in force (typed name and title, consent, optional drawing)',
+        operationId: 'signAgreement',
+        params: TokenParamsSchema,
+        body: SignAgreementSchema,
+        response: {
+          200: z.object({ isSuccess: z.literal(true), agreement: AgreementSummarySchema }),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+      config: { rateLimit: app.rateLimitsEnabled ? OFFER_RATE_LIMIT : false },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const signing = context();
+      const agreement = await signedByApplicant(signing, checkedToken(request.params.token), request.body, {
+        ip: request.ip,
+        agent: request.headers['user-agent'] ?? '',
+      });
+      app.outboxWorker.nudge();
+      request.log.info({ version: agreement.version }, 'agreement signed');
+      return { isSuccess: true as const, agreement };
     },
   );
 

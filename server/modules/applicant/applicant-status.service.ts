@@ -12,7 +12,7 @@ import { hashDocumentReference } from '../../lib/documents/document-reference.ts
 import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { hashStatusToken } from '../../lib/status-link.ts';
-import { correctionsReceivedMail } from './applicant.mail.ts';
+import { agreementSignedMail, correctionsReceivedMail } from './applicant.mail.ts';
 import { applicantI18n, correctionReasonIn, documentLabelIn } from './applicant-i18n.ts';
 import {
   closeCorrectionRequest,
@@ -23,7 +23,8 @@ import {
   markCorrectionsReceived,
   markCurrentDocumentReplaced,
 } from './applicant.repository.ts';
-import { agreementSummaryOf } from '../agreements/agreements.service.ts';
+import { agreementSummaryOf, signAgreement } from '../agreements/agreements.service.ts';
+import type { AgreementSummary, SignAgreement } from '../../../domain/agreement.schema.ts';
 import { findWaitlist, positionsOf } from '../yards/waitlist.repository.ts';
 import {
   applicantStatusOf,
@@ -196,4 +197,35 @@ async function whyNotClaimable(trx: Transaction<Database>, referenceHash: string
   if (!existing) return `${label}: this upload was not found or has expired; upload the file again`;
   if (existing.kind !== kind) return `${label}: this upload belongs to another document; upload the right file here`;
   return `${label}: this upload is already attached to an application; upload the file again`;
+}
+
+/**
+ * The customer signs their agreement through their link: only while the application is accepted.
+ * The signature, its history and the company's notice are one transaction.
+ */
+export async function signedByApplicant(
+  context: StatusContext,
+  token: string,
+  request: SignAgreement,
+  browser: { ip: string; agent: string },
+): Promise<AgreementSummary> {
+  const { now } = context;
+  return context.db.transaction().execute(async (trx) => {
+    const row = await applicationOfToken(trx, token, now);
+    if (row.status !== 'accepted') {
+      throw new HttpProblem('conflict', 'An agreement is signed once the application is accepted.');
+    }
+    const agreement = await signAgreement(trx, row.id, request, { ...browser, now });
+    const name = `${row.first_name} ${row.last_name}`.trim();
+    await enqueueMail(
+      trx,
+      agreementSignedMail(
+        { id: row.id, reference: row.reference, name, email: row.email },
+        { version: agreement.version, signer: request.fullName, title: request.title, sha256: agreement.sha256 },
+        { to: context.companyInbox, publicUrl: context.publicUrl },
+      ),
+      now,
+    );
+    return agreement;
+  });
 }

@@ -159,3 +159,28 @@ export function insuranceReminderNoticeMail(
     ...content,
   };
 }
+
+/** The company's notice that a customer signed their agreement: it waits for the countersignature. */
+export function agreementSignedMail(
+  application: { id: number; reference: string; name: string; email: string },
+  signed: { version: number; signer: string; title: string; sha256: string },
+  inbox: { to: string; publicUrl: string },
+): MailToQueue {
+  const content = renderMail({
+    heading: `Agreement signed for ${application.reference}`,
+    paragraphs: ['The customer signed their parking agreement on their page. It waits for your countersignature.'],
+    rows: [
+      { label: 'Reference', value: application.reference },
+      { label: 'Version', value: String(signed.version) },
+      { label: 'Signed by', value: `${signed.signer}, ${signed.title}` },
+      { label: 'SHA-256', value: signed.sha256 },
+    ],
+    action: { href: `${inbox.publicUrl}/ReqestInformation/${application.id}`, label: 'Open the application' },
+  });
+  return {
+    to: inbox.to,
+    replyTo: application.email,
+    subject: `Agreement signed for ${application.reference} by ${signed.signer}`,
+    ...content,
+  };
+}
