@@ -110,7 +110,21 @@ test('a full yard’s next application waits in line, is offered the spaces a te
   );
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await expectNoAxeViolations(applicant, 'an offer accepted');
+  await expectNoAxeViolations(applicant, 'an offer accepted, its agreement to sign');
+
+  // Signed with the keyboard from the first field on: the name and title typed are the signature.
+  await agreement.getByLabel('Your full name').focus();
+  await applicant.keyboard.type('Waiting Carrier');
+  await applicant.keyboard.press('Tab');
+  await applicant.keyboard.type('Owner');
+  await applicant.keyboard.press('Tab');
+  await applicant.keyboard.press('Space');
+  await expect(agreement.getByRole('checkbox')).toBeChecked();
+  await applicant.keyboard.press('Tab');
+  await applicant.keyboard.press('Enter');
+  await expect(applicant.getByRole('status').filter({ hasText: 'Thank you: you signed the agreement.' })).toBeFocused();
+  await expect(agreement).toContainText('You signed version 1 of your parking agreement.');
+  await expectNoAxeViolations(applicant, 'an agreement signed by the customer');
   await applicant.close();
 
   await page.goto(`/ReqestInformation/${waiting.id}`);

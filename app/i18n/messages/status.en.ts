@@ -116,10 +116,21 @@ export const STATUS_EN = {
     'You gave notice: your move-out date is <date></date>. Your spaces stay yours until the day before.',
   'status.agreement.title': 'Your parking agreement',
   'status.agreement.AwaitingSignature':
-    'Version {version} of your parking agreement and pre-authorized debit is ready. Read it; we will contact you to sign it.',
+    'Version {version} of your parking agreement and pre-authorized debit is ready. Read it, then sign it below.',
   'status.agreement.AwaitingCountersignature':
     'You signed version {version} of your parking agreement. We sign it next and e-mail you the signed copy.',
   'status.agreement.Signed': 'Version {version} of your parking agreement is signed by both of us.',
   'status.agreement.read': 'Read the agreement (PDF)',
   'status.agreement.fingerprint': 'Its fingerprint (SHA-256):',
+  'status.agreementSigned': 'Thank you: you signed the agreement. We sign it next and e-mail you the signed copy.',
+  'status.sign.title': 'Sign the agreement',
+  'status.sign.fullName': 'Your full name',
+  'status.sign.jobTitle': 'Your title in the company',
+  'status.sign.consent':
+    'I have read version {version} of the agreement above, and I agree to sign it electronically: my name typed here is my signature, for me and for the company I represent.',
+  'status.sign.send': 'Sign the agreement',
+  'status.sign.sending': 'Signing…',
+  'status.sign.nameMissing': 'Type your full name',
+  'status.sign.titleMissing': 'Type your title in the company',
+  'status.sign.consentMissing': 'Tick the box to agree to sign electronically',
 } as const;

@@ -119,11 +119,23 @@ export const STATUS_FR = {
     'Vous avez donné votre préavis\u00a0: votre date de départ est le <date></date>. Vos places vous sont réservées jusqu’à la veille.',
   'status.agreement.title': 'Votre convention de stationnement',
   'status.agreement.AwaitingSignature':
-    'La version {version} de votre convention de stationnement et de débit préautorisé est prête. Lisez-la; nous communiquerons avec vous pour la signature.',
+    'La version {version} de votre convention de stationnement et de débit préautorisé est prête. Lisez-la, puis signez-la ci-dessous.',
   'status.agreement.AwaitingCountersignature':
     'Vous avez signé la version {version} de votre convention de stationnement. Nous la signons à notre tour et vous envoyons la copie signée par courriel.',
   'status.agreement.Signed':
     'La version {version} de votre convention de stationnement est signée par les deux parties.',
   'status.agreement.read': 'Lire la convention (PDF)',
   'status.agreement.fingerprint': 'Son empreinte (SHA-256)\u00a0:',
+  'status.agreementSigned':
+    'Merci\u00a0: vous avez signé la convention. Nous la signons à notre tour et vous envoyons la copie signée par courriel.',
+  'status.sign.title': 'Signer la convention',
+  'status.sign.fullName': 'Votre nom complet',
+  'status.sign.jobTitle': 'Votre titre dans l’entreprise',
+  'status.sign.consent':
+    'J’ai lu la version {version} de la convention ci-dessus et j’accepte de la signer par voie électronique\u00a0: mon nom tapé ici est ma signature, pour moi et pour l’entreprise que je représente.',
+  'status.sign.send': 'Signer la convention',
+  'status.sign.sending': 'Signature en cours…',
+  'status.sign.nameMissing': 'Tapez votre nom complet',
+  'status.sign.titleMissing': 'Tapez votre titre dans l’entreprise',
+  'status.sign.consentMissing': 'Cochez la case pour accepter de signer par voie électronique',
 } as const satisfies Catalogue<typeof STATUS_EN>;

@@ -226,7 +226,11 @@ export function StatusPageContent({
               />
             ) : null}
             {state.view.stage === 'Accepted' && state.view.agreement ? (
-              <StatusAgreement token={token} agreement={state.view.agreement} />
+              <StatusAgreement
+                token={token}
+                agreement={state.view.agreement}
+                onSigned={() => onChanged('status.agreementSigned')}
+              />
             ) : null}
             <StatusApplication application={state.view.application} />
             <StatusDocuments documents={state.view.documents} />

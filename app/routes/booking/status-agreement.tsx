@@ -1,11 +1,21 @@
 import { AGREEMENT_API, type AgreementSummary } from '../../../domain/agreement.schema.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { StatusSignForm } from './status-sign-form.tsx';
 
 /**
  * An accepted customer's parking agreement: which version is in force, where it stands, the PDF
- * to read, and its fingerprint (the SHA-256 the signatures will be recorded against).
+ * to read, its fingerprint (the SHA-256 the signatures are recorded against), and the form to sign
+ * it while it waits for their signature.
  */
-export function StatusAgreement({ token, agreement }: { token: string; agreement: AgreementSummary }) {
+export function StatusAgreement({
+  token,
+  agreement,
+  onSigned,
+}: {
+  token: string;
+  agreement: AgreementSummary;
+  onSigned: () => void;
+}) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="agreement-heading" className="rounded-lg border-2 border-navy-900 bg-white p-4 md:p-6">
@@ -27,6 +37,9 @@ export function StatusAgreement({ token, agreement }: { token: string; agreement
           {agreement.sha256}
         </code>
       </p>
+      {agreement.state === 'AwaitingSignature' ? (
+        <StatusSignForm token={token} agreement={agreement} onSigned={onSigned} />
+      ) : null}
     </section>
   );
 }

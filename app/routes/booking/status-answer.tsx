@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { ApplicantOfferResultSchema } from '../../../domain/applicant-status.schema.ts';
+import { z } from 'zod';
 import type { FieldError } from '../../../domain/api-error.schema.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
@@ -9,10 +9,17 @@ import { refusalText } from './status-refusal.ts';
 /** What the page thanks the applicant for once the server took one of their answers. */
 export type AnswerMessage = Extract<
   MessageKey,
-  'status.correctionsSent' | 'status.offerAccepted' | 'status.offerDeclined' | 'status.noticeGiven'
+  | 'status.correctionsSent'
+  | 'status.offerAccepted'
+  | 'status.offerDeclined'
+  | 'status.noticeGiven'
+  | 'status.agreementSigned'
 >;
 
 type Failure = { message: string } | undefined;
+
+/** Each answer (an offer's, a notice, a signature) says more, which the page reloads anyway. */
+const TakenSchema = z.object({ isSuccess: z.literal(true) });
 
 export interface ApplicantAnswer {
   /** Sent and not refused: the buttons stay inactive until the page shows the new stage. */
@@ -46,7 +53,7 @@ export function useApplicantAnswer(): ApplicantAnswer {
     inFlight.current = true;
     setSending(true);
     setFailure(undefined);
-    const result = await postJson(path, body, ApplicantOfferResultSchema);
+    const result = await postJson(path, body, TakenSchema);
     if (result.status === 'success') return true;
     inFlight.current = false;
     setSending(false);
