@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathIdSchema } from '../../../domain/common-fields.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
 import { sendAgreementPdf } from './agreement-reply.ts';
 import { agreementPdfOf } from './agreements.service.ts';
 
-const AgreementParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a whole number' }).int('id must be a whole number').positive(),
-});
+const AgreementParamsSchema = z.object({ id: pathIdSchema('id') });
 
 /** `GET /api/ApplicationFormData/Agreement/{id}` (admin): the PDF of an application's agreement in force. */
 export async function agreementsAdminRoutes(app: FastifyInstance) {
