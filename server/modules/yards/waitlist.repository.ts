@@ -24,6 +24,14 @@ function entryOf<Row extends Parameters<typeof fleetCountsOf>[0]>(row: Row) {
   return { ...row, need: fleetCountsOf(row) };
 }
 
+/** The offers held first, then the line, each in the order given. */
+function heldFirst<Entry extends { offer_expires_at: string | null }>(entries: readonly Entry[]): Entry[] {
+  return [
+    ...entries.filter((entry) => entry.offer_expires_at !== null),
+    ...entries.filter((entry) => entry.offer_expires_at === null),
+  ];
+}
+
 /** The yard's waitlist: the offers held first, then the line in order. */
 export async function findWaitlist(db: Executor, yardName: string) {
   const rows = await db
@@ -35,9 +43,7 @@ export async function findWaitlist(db: Executor, yardName: string) {
     .orderBy('waitlisted_at')
     .orderBy('id')
     .execute();
-  const held = rows.filter((row) => row.offer_expires_at !== null);
-  const line = rows.filter((row) => row.offer_expires_at === null);
-  return [...held, ...line].map(entryOf);
+  return heldFirst(rows.map(entryOf));
 }
 
 export type WaitlistRow = Awaited<ReturnType<typeof findWaitlist>>[number];
@@ -58,12 +64,7 @@ export async function findAllWaitlists(db: Executor): Promise<Map<string, Waitli
     entries.push(entryOf(row));
     byYard.set(row.location_applied_for, entries);
   }
-  for (const [yard, entries] of byYard) {
-    byYard.set(yard, [
-      ...entries.filter((entry) => entry.offer_expires_at !== null),
-      ...entries.filter((entry) => entry.offer_expires_at === null),
-    ]);
-  }
+  for (const [yard, entries] of byYard) byYard.set(yard, heldFirst(entries));
   return byYard;
 }
 

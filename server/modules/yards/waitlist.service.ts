@@ -10,7 +10,7 @@ import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { dayOf } from '../../lib/calendar-days.ts';
-import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import { enqueueMail, type MailToQueue } from '../../lib/mail/outbox.repository.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { fitsWithin, hasCapacity, laterDay, shortfallIn } from './yard-room.ts';
 import {
@@ -51,6 +51,22 @@ export function applicantOf(
 }
 
 const NO_APPLICATION = 'No application has that id.';
+
+/** Queues `mail` to the applicant with a new private link in it, sealed since the link is a key. */
+async function mailWithNewLink(
+  db: Executor,
+  entry: Pick<WaitlistRow, 'id' | 'language'>,
+  { now, mailing }: { now: Date; mailing: OfferMailing },
+  mail: (statusUrl: string) => MailToQueue,
+): Promise<void> {
+  const statusUrl = await issueStatusLink(db, {
+    applicationId: entry.id,
+    now,
+    publicUrl: mailing.publicUrl,
+    language: entry.language,
+  });
+  await enqueueMail(db, mail(statusUrl), now, { sealWith: mailing.dataEncryptionKey });
+}
 
 /** Where a pending application stands in its yard's waitlist, for its details page; null when not on it. */
 export async function waitlistPlaceOf(
@@ -100,17 +116,8 @@ export async function offerFreedSpaces(db: Executor, yard: YardRow, now: Date, m
     const held = tenancies.get(yard.name) ?? [];
     held.push({ applicationId: entry.id, moveIn: entry.move_in_date, moveOut: null, ...entry.need });
     tenancies.set(yard.name, held);
-    const statusUrl = await issueStatusLink(db, {
-      applicationId: entry.id,
-      now,
-      publicUrl: mailing.publicUrl,
-      language: entry.language,
-    });
-    await enqueueMail(
-      db,
+    await mailWithNewLink(db, entry, { now, mailing }, (statusUrl) =>
       offerMail(applicantOf(entry), { yard: yard.name, need: entry.need, from, expiresAt }, statusUrl),
-      now,
-      { sealWith: mailing.dataEncryptionKey },
     );
     await recordApplicationEvent(
       db,
@@ -162,15 +169,9 @@ export async function waitlistApplication(
       { applicationId: entry.id, action: 'waitlisted', adminId: actor.adminId, details: { position } },
       actor.now,
     );
-    const statusUrl = await issueStatusLink(trx, {
-      applicationId: entry.id,
-      now: actor.now,
-      publicUrl: mailing.publicUrl,
-      language: entry.language,
-    });
-    await enqueueMail(trx, waitlistedMail(applicantOf(entry), { yard: yard.name, position }, statusUrl), actor.now, {
-      sealWith: mailing.dataEncryptionKey,
-    });
+    await mailWithNewLink(trx, entry, { now: actor.now, mailing }, (statusUrl) =>
+      waitlistedMail(applicantOf(entry), { yard: yard.name, position }, statusUrl),
+    );
     return { position };
   });
 }
@@ -215,17 +216,8 @@ export async function changeYard(
       },
       actor.now,
     );
-    const statusUrl = await issueStatusLink(trx, {
-      applicationId: entry.id,
-      now: actor.now,
-      publicUrl: mailing.publicUrl,
-      language: entry.language,
-    });
-    await enqueueMail(
-      trx,
+    await mailWithNewLink(trx, entry, { now: actor.now, mailing }, (statusUrl) =>
       yardChangedMail(applicantOf(entry), { from: entry.location_applied_for, yard: target.name }, statusUrl),
-      actor.now,
-      { sealWith: mailing.dataEncryptionKey },
     );
     const left = turns.get(entry.location_applied_for);
     if (left && entry.offer_expires_at !== null) await offerFreedSpaces(trx, left, actor.now, mailing);
