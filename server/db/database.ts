@@ -105,6 +105,14 @@ export interface AgreementsTable {
   signer_agent: Generated<string | null>;
   /** The signature they drew, as SVG path data (moves and lines only); null when typed only. */
   signature_drawing: Generated<string | null>;
+  /** The admin's countersign (migration 0032), which completes the agreement: null until then. */
+  countersigned_at: Generated<string | null>;
+  /** The admin's username. */
+  countersigned_by: Generated<string | null>;
+  /** SHA-256 (hex) of the signed PDF: the agreement, its signature page and its audit trail. */
+  signed_sha256: Generated<string | null>;
+  /** Where the signed PDF is kept, in the document store. */
+  signed_storage_key: Generated<string | null>;
 }
 
 export interface ApplicationReferencesTable {
@@ -211,6 +219,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** 1 when html/text are sealed with the data key (mail carrying a secret); erased once sent. */
   sealed: Generated<number>;
+  /** Files sent with the message (JSON of names, types and base64 contents), always sealed; erased once sent. */
+  attachment: Generated<string | null>;
 }
 
 export interface AdminsTable {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { MailAttachment } from './outbox.repository.ts';
 import { type FileSyncer, fsyncer, makeDirectoryDurably, renameDurably } from '../documents/durable-files.ts';
 
 /**
@@ -17,6 +18,7 @@ export interface OutgoingMessage {
   html: string;
   text: string;
   messageId: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -63,6 +65,11 @@ function composeOptions(message: OutgoingMessage) {
     html: message.html,
     text: message.text,
     messageId: message.messageId,
+    attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(content),
+    })),
     // Bodies are our own strings; never let them pull in a local file or a remote URL.
     disableFileAccess: true,
     disableUrlAccess: true,

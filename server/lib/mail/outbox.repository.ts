@@ -13,6 +13,14 @@ export interface MailToQueue {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message; they carry personal data, so the mail must be sealed. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** What the worker holds after a claim: `attempts` doubles as the row's version. */
@@ -43,6 +51,9 @@ function assertSafeHeaders(mail: MailToQueue): void {
   // PostgreSQL refuses NUL in text where SQLite stores it; refuse it on both so they agree.
   if (mail.html.includes('\u0000') || mail.text.includes('\u0000')) {
     throw new Error('Refusing to queue mail: the body contains a NUL character');
+  }
+  if (mail.attachments?.some((file) => /[^\w.-]/.test(file.filename))) {
+    throw new Error('Refusing to queue mail: an attachment name is not a plain file name');
   }
 }
 
@@ -87,7 +98,11 @@ export async function enqueueMails(
   now: Date,
 ): Promise<void> {
   if (messages.length === 0) return;
-  for (const { mail } of messages) assertSafeHeaders(mail);
+  for (const { mail, options } of messages) {
+    assertSafeHeaders(mail);
+    if (mail.attachments?.length && !options?.sealWith)
+      throw new Error('Refusing to queue mail: an attachment must be sealed');
+  }
   const timestamp = now.toISOString();
   await db
     .insertInto('mail_outbox')
@@ -101,6 +116,7 @@ export async function enqueueMails(
           html: key ? seal(mail.html, key) : mail.html,
           text: key ? seal(mail.text, key) : mail.text,
           sealed: key ? 1 : 0,
+          attachment: key && mail.attachments?.length ? seal(attachmentsJson(mail.attachments), key) : null,
           message_id: createMessageId(options.messageIdDomain),
           status: 'pending' as const,
           attempts: 0,
@@ -115,18 +131,41 @@ export async function enqueueMails(
     .execute();
 }
 
-/** The body to send: opened with the data key when it was sealed. */
-export function bodyOf(row: MailOutboxRow, key: Buffer | undefined): { html: string; text: string } {
+function attachmentsJson(attachments: MailAttachment[]): string {
+  return JSON.stringify(
+    attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(content).toString('base64'),
+    })),
+  );
+}
+
+function attachmentsOf(json: string): MailAttachment[] {
+  const files = JSON.parse(json) as Array<{ filename: string; contentType: string; content: string }>;
+  return files.map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content: Buffer.from(content, 'base64'),
+  }));
+}
+
+/** The body to send, and its attachments if any: opened with the data key when it was sealed. */
+export function bodyOf(
+  row: MailOutboxRow,
+  key: Buffer | undefined,
+): { html: string; text: string; attachments?: MailAttachment[] } {
   if (!row.sealed) return { html: row.html, text: row.text };
   if (!key) throw new Error('This message is sealed and the outbox worker holds no data key');
-  return { html: open(row.html, key), text: open(row.text, key) };
+  const body = { html: open(row.html, key), text: open(row.text, key) };
+  return row.attachment ? { ...body, attachments: attachmentsOf(open(row.attachment, key)) } : body;
 }
 
 /** A sealed body has done its job once sent (or given up on): nothing of it stays, sealed or not. */
 export async function eraseSealedBody(db: Executor, id: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ html: '', text: '' })
+    .set({ html: '', text: '', attachment: null })
     .where('id', '=', id)
     .where('sealed', '=', 1)
     .execute();

@@ -215,6 +215,47 @@ describe('outbox worker', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, sent_at: now.toISOString(), locked_until: null });
   });
 
+  test('sends sealed attachments whole, and keeps nothing of it once sent', async () => {
+    const smtp = await smtpServer();
+    const key = Buffer.alloc(32, 7);
+    const content = Buffer.from('%PDF-1.7 the signed agreement\n%%EOF');
+    const attachment = { filename: 'agreement-SY-12345.pdf', contentType: 'application/pdf', content };
+    const qr = { filename: 'pass.png', contentType: 'image/png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) };
+    await enqueueMail(database.db, mail({ attachments: [attachment, qr] }), now, { sealWith: key });
+    const queued = await onlyRow();
+    expect(queued.attachment).not.toBeNull();
+    expect(queued.attachment).not.toContain(content.toString('base64'));
+    expect(bodyOf(queued, key).attachments).toEqual([attachment, qr]);
+
+    const transport = createMailTransport(mailConfig(smtp.url), pino({ level: 'silent' }));
+    transports.push(transport);
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: pino({ level: 'silent' }),
+      clock,
+      dataEncryptionKey: key,
+    });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    const [received] = await smtp.waitForMessages(1);
+    const parsed = await simpleParser(received?.raw ?? '');
+    expect(parsed.attachments.map((file) => [file.filename, file.contentType, file.content.toString('hex')])).toEqual([
+      ['agreement-SY-12345.pdf', 'application/pdf', content.toString('hex')],
+      ['pass.png', 'image/png', '89504e47'],
+    ]);
+    expect(await onlyRow()).toMatchObject({ status: 'sent', html: '', text: '', attachment: null });
+  });
+
+  test('refuses an attachment it would have to store unsealed, or with a name that is not a plain file name', async () => {
+    const attachment = { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('x') };
+    await expect(enqueueMail(database.db, mail({ attachments: [attachment] }), now)).rejects.toThrow(/must be sealed/);
+    const crafted = { ...attachment, filename: 'a.pdf"\r\nBcc: x@y.example' };
+    await expect(
+      enqueueMail(database.db, mail({ attachments: [crafted] }), now, { sealWith: Buffer.alloc(32, 7) }),
+    ).rejects.toThrow(/plain file name/);
+    expect(await outboxRows()).toEqual([]);
+  });
+
   test('a message not yet due waits for its time', async () => {
     const smtp = await smtpServer();
     const worker = workerFor(smtp.url);
