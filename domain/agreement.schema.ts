@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyIdSchema } from './common-fields.schema.ts';
 
 /** The parking agreement's contracts, for the status page, the dashboard and the server. */
 
@@ -11,6 +12,10 @@ export const AgreementSummarySchema = z.object({
   sha256: z.string(),
 });
 export type AgreementSummary = z.infer<typeof AgreementSummarySchema>;
+
+/** The applicant's view of it: also whether signing asks for the payor's account (none on file). */
+export const ApplicantAgreementSchema = AgreementSummarySchema.extend({ accountNeeded: z.boolean() });
+export type ApplicantAgreement = z.infer<typeof ApplicantAgreementSchema>;
 
 /** The largest monthly rate per space an acceptance takes, in dollars. */
 export const MAX_CONFIRMED_RATE = 100_000;
@@ -38,10 +43,32 @@ export const AcceptanceRatesSchema = z.object({
 /** A drawn signature: SVG path data of moves and lines, as the signing pad records it. */
 export const SIGNATURE_DRAWING_PATTERN = /^[ML0-9.\s-]+$/;
 
+/** Digits as pasted from a bank form or a spreadsheet: spaces and dashes between them are dropped. */
+const pastedDigits = (label: string, length: { min: number; max: number }) =>
+  z
+    .string({ error: `Type the ${label}` })
+    .regex(/^[\d\s-]+$/, `The ${label} has digits only`)
+    // Patterns rather than refinements, so the OpenAPI document says them too.
+    .regex(
+      new RegExp(`^[\\s-]*(?:\\d[\\s-]*){${length.min},${length.max}}$`),
+      length.min === length.max
+        ? `The ${label} has ${length.min} digits`
+        : `The ${label} has ${length.min} to ${length.max} digits`,
+    )
+    .transform((value) => value.replace(/[\s-]/g, ''));
+
+/** The payor's account, given at signing when the booking left it out. */
+export const PayorAccountSchema = z.strictObject({
+  transit: pastedDigits('transit number', { min: 5, max: 5 }),
+  institution: pastedDigits('institution number', { min: 3, max: 3 }),
+  account: pastedDigits('account number', { min: 7, max: 12 }),
+});
+export type PayorAccount = z.infer<typeof PayorAccountSchema>;
+
 /**
  * `POST /api/ApplicationStatus/{token}/Sign`: the customer's full name and title as typed (their
- * signature), their consent to sign electronically, an optional drawing, and the fingerprint of the
- * version they read (left out: the version in force).
+ * signature), their consent to sign electronically, an optional drawing, the fingerprint of the
+ * version they read (left out: the version in force), and the payor's account if still missing.
  */
 export const SignAgreementSchema = z.strictObject({
   fullName: z
@@ -64,8 +91,34 @@ export const SignAgreementSchema = z.strictObject({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 hexadecimal characters')
     .optional(),
+  /** Required when the application has no complete bank account for the monthly debit. */
+  account: PayorAccountSchema.optional(),
 });
 export type SignAgreement = z.infer<typeof SignAgreementSchema>;
+
+/** `POST /api/ApplicationFormData/Countersign` (admin): completes the agreement in force. */
+export const CountersignRequestSchema = z.strictObject({ id: bodyIdSchema('id') });
+
+/** `POST /api/ApplicationFormData/AgreementRates` (admin): new rates, so a new version to sign. */
+export const AgreementRatesRequestSchema = z.strictObject({
+  id: bodyIdSchema('id'),
+  ...ConfirmedRatesSchema.shape,
+});
+
+/** `GET /api/Agreements/Verify?sha256=`: whether a completed agreement has that fingerprint. */
+export const VerifyAgreementQuerySchema = z.strictObject({
+  sha256: z
+    .string({ error: 'Give the sha256 of the agreement' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 hexadecimal characters'),
+});
+
+export const VerifyAgreementAnswerSchema = z.object({
+  signed: z.boolean(),
+  /** When both parties had signed it; absent when `signed` is false. */
+  completedAt: z.string().optional(),
+});
 
 export const AGREEMENT_API = {
   sign: (token: string) => `/api/ApplicationStatus/${token}/Sign`,
@@ -73,4 +126,7 @@ export const AGREEMENT_API = {
   forApplicant: (token: string) => `/api/ApplicationStatus/${token}/Agreement`,
   /** The admin's copy. */
   forAdmin: (id: number | string) => `/api/ApplicationFormData/Agreement/${id}`,
+  countersign: '/api/ApplicationFormData/Countersign',
+  rates: '/api/ApplicationFormData/AgreementRates',
+  verify: (sha256: string) => `/api/Agreements/Verify?sha256=${encodeURIComponent(sha256)}`,
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyIdSchema, dateSchema, optionalText, requiredText } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES, DOCUMENT_REFERENCE_PATTERN, type DocumentKind } from './documents.ts';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language.ts';
-import { AgreementSummarySchema } from './agreement.schema.ts';
+import { ApplicantAgreementSchema } from './agreement.schema.ts';
 
 /**
  * The applicant's side of the review: a private status link, per-document corrections,
@@ -171,7 +171,7 @@ export const ApplicantStatusViewSchema = z.object({
   /** `Accepted` with no notice given yet: the earliest move-out day notice may name now; null otherwise. */
   earliestMoveOutDate: z.string().nullable(),
   /** `Accepted`: the parking agreement in force (its PDF at `/Agreement`); null otherwise. */
-  agreement: AgreementSummarySchema.nullable(),
+  agreement: ApplicantAgreementSchema.nullable(),
 });
 export type ApplicantStatusView = z.infer<typeof ApplicantStatusViewSchema>;
 

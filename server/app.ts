@@ -31,7 +31,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes.ts';
 import { applicantStatusRoutes, STATUS_RATE_LIMIT } from './modules/applicant/applicant-status.routes.ts';
 import { yardsAdminRoutes, yardsRoutes } from './modules/yards/yards.routes.ts';
-import { agreementsAdminRoutes } from './modules/agreements/agreements.routes.ts';
+import { agreementsAdminRoutes, agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { yardsTodayForPages } from './modules/yards/yards.service.ts';
 import { yardSpacesNote } from '../domain/yard-spaces-note.ts';
 import { filledStatusPage, type StatusPageRenderer } from './modules/applicant/status-page.service.ts';
@@ -187,6 +187,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(applicantStatusRoutes, { prefix: '/api/ApplicationStatus' });
   await app.register(apiDocsRoutes);
   await app.register(yardsRoutes);
+  await app.register(agreementsRoutes);
   // Everything else under /api is the admin's, behind the guard in one place.
   await app.register(
     adminArea(async (admin) => {
@@ -198,7 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await admin.register(twoFactorRoutes);
       await admin.register(contactAdminRoutes, { prefix: '/api/Contact' });
       await admin.register(yardsAdminRoutes);
-      await admin.register(agreementsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+      await admin.register(agreementsAdminRoutes(), { prefix: '/api/ApplicationFormData' });
     }),
   );
   if (options.serveWebApp ?? true) {

@@ -113,6 +113,8 @@ export interface AgreementsTable {
   signed_sha256: Generated<string | null>;
   /** Where the signed PDF is kept, in the document store. */
   signed_storage_key: Generated<string | null>;
+  /** 1 when this version was made without the payor's full account: its PDF says it is given at signing. */
+  account_to_be_given: Generated<number>;
 }
 
 export interface ApplicationReferencesTable {

@@ -28,7 +28,11 @@ export type ApplicationEventAction =
   /** Moved to another yard (`details.from`, `details.to`). */
   | 'yard_changed'
   /** The customer signed the agreement's `details.version`, whose PDF is `details.sha256`. */
-  | 'agreement_signed';
+  | 'agreement_signed'
+  /** An admin countersigned it: complete; `details.signedSha256` is the signed PDF's. */
+  | 'agreement_countersigned'
+  /** New rates made a new version (`details.version`) to sign; the earlier one can no longer be. */
+  | 'agreement_revised';
 
 export interface ApplicationEventInput {
   applicationId: number;

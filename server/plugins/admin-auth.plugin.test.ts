@@ -36,6 +36,8 @@ const PUBLIC_API_ROUTES = new Set([
   // The yards' capacity and free spaces: the same public facts for every visitor.
   'GET /api/Yards',
   'HEAD /api/Yards',
+  'GET /api/Agreements/Verify',
+  'HEAD /api/Agreements/Verify',
 ]);
 
 const registered: { method: string; url: string }[] = [];

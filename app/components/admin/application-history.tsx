@@ -23,6 +23,8 @@ const ACTION_TEXT: Record<string, string> = {
   offer_lapsed: 'Offer lapsed unanswered',
   yard_changed: 'Moved to another yard',
   agreement_signed: 'Agreement signed by the customer',
+  agreement_countersigned: 'Agreement countersigned: complete',
+  agreement_revised: 'Agreement revised: a new version to sign',
 };
 
 function describe(event: AuditEvent): string {

@@ -1,19 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { AGREEMENT_API, type AgreementSummary } from '../../../domain/agreement.schema.ts';
+import { AGREEMENT_API, type ApplicantAgreement } from '../../../domain/agreement.schema.ts';
 import type { Language } from '../../../domain/language.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { renderStatusPageContent } from './status-page-render.tsx';
 import { StatusAgreement } from './status-agreement.tsx';
 import { STATUS_TOKEN, answerRequests, bodiesSent, statusView } from './testing/status-fixtures.tsx';
 
-const AGREEMENT: AgreementSummary = { state: 'AwaitingSignature', version: 1, sha256: 'cd'.repeat(32) };
+const AGREEMENT: ApplicantAgreement = {
+  state: 'AwaitingSignature',
+  version: 1,
+  sha256: 'cd'.repeat(32),
+  accountNeeded: false,
+};
 const SIGN = AGREEMENT_API.sign(STATUS_TOKEN);
 
 afterEach(() => vi.unstubAllGlobals());
 
-function agreement(language: Language, summary: AgreementSummary = AGREEMENT) {
+function agreement(language: Language, summary: ApplicantAgreement = AGREEMENT) {
   const onSigned = vi.fn();
   const user = userEvent.setup();
   render(

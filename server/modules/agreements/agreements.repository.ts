@@ -118,3 +118,42 @@ export async function writeSignature(
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Records the payor's account given at signing, sealed as the booking seals it. */
+export async function writeBankNumbers(db: Executor, applicationId: number, sealed: string): Promise<void> {
+  await db.updateTable('applications').set({ bank_numbers_sealed: sealed }).where('id', '=', applicationId).execute();
+}
+
+/** Completes version `id` with the admin's countersign; false when it is not (or no longer) waiting for it. */
+export async function writeCountersign(
+  db: Executor,
+  id: number,
+  countersign: { at: string; by: string; signedSha256: string; storageKey: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('agreements')
+    .set({
+      countersigned_at: countersign.at,
+      countersigned_by: countersign.by,
+      signed_sha256: countersign.signedSha256,
+      signed_storage_key: countersign.storageKey,
+    })
+    .where('id', '=', id)
+    .where('signed_at', 'is not', null)
+    .where('countersigned_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A completed agreement whose agreement or signed PDF has this SHA-256. */
+export async function findCompletedByHash(db: Executor, sha256: string) {
+  return db
+    .selectFrom('agreements')
+    .select('countersigned_at')
+    .where('countersigned_at', 'is not', null)
+    .where((eb) => eb.or([eb('sha256', '=', sha256), eb('signed_sha256', '=', sha256)]))
+    .orderBy('countersigned_at')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
+import { buffer as readAll } from 'node:stream/consumers';
 import type { AgreementFacts } from '../../../domain/agreement-terms.ts';
-import type { AgreementSummary, ConfirmedRates, SignAgreement } from '../../../domain/agreement.schema.ts';
+import type {
+  AgreementSummary,
+  ApplicantAgreement,
+  ConfirmedRates,
+  SignAgreement,
+} from '../../../domain/agreement.schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
+import type { DocumentStore } from '../../lib/documents/document-store.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
-import { openBankNumbers } from '../../lib/bank-numbers.ts';
+import { type BankNumbers, openBankNumbers } from '../../lib/bank-numbers.ts';
+import { seal } from '../../lib/sealed-box.ts';
 import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import {
@@ -16,6 +26,7 @@ import {
   findPublishedRates,
   insertAgreement,
   supersedeAgreements,
+  writeBankNumbers,
   writeConfirmedRates,
   writeSignature,
 } from './agreements.repository.ts';
@@ -54,13 +65,26 @@ type AgreementMaterial = Pick<
   'version' | 'yard' | 'truck_spaces' | 'trailer_spaces' | 'truck_rate_cents' | 'trailer_rate_cents' | 'starts_on'
 >;
 
-function factsOf(source: AgreementSource, agreement: AgreementMaterial, key: Buffer): AgreementFacts {
-  let bank = { transit: '', institution: '', account: '' };
+/** The payor's account on file; unreadable numbers read as not given (the customer gives them at signing). */
+export function bankNumbersOf(source: AgreementSource, key: Buffer): BankNumbers {
   try {
-    bank = openBankNumbers(source.bank_numbers_sealed, key);
+    return openBankNumbers(source.bank_numbers_sealed, key);
   } catch {
-    // Unreadable numbers read as not given: the customer gives them at signing.
+    return { transit: '', institution: '', account: '' };
   }
+}
+
+const isComplete = (bank: BankNumbers) => Boolean(bank.transit && bank.institution && bank.account);
+
+function factsOf(
+  source: AgreementSource,
+  agreement: AgreementMaterial & { account_to_be_given: number },
+  key: Buffer,
+): AgreementFacts {
+  // A version made without a complete account shows it as to be given at signing, for good.
+  const bank = agreement.account_to_be_given
+    ? { transit: '', institution: '', account: '' }
+    : bankNumbersOf(source, key);
   const missing = source.language === 'fr' ? 'à fournir à la signature' : 'to be given at signing';
   const apartment = source.apt_unit_number ? `, ${source.apt_unit_number}` : '';
   const name = [source.first_name, source.middle_name, source.last_name].filter(Boolean).join(' ');
@@ -87,7 +111,7 @@ function factsOf(source: AgreementSource, agreement: AgreementMaterial, key: Buf
   };
 }
 
-const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * At an acceptance, inside its transaction: confirms the rates (`asked`, else the suggested ones)
@@ -120,6 +144,7 @@ export async function prepareAgreement(
     truck_rate_cents: rates.truckCents,
     trailer_rate_cents: rates.trailerCents,
     starts_on: source.move_in_date,
+    account_to_be_given: isComplete(bankNumbersOf(source, context.dataEncryptionKey)) ? 0 : 1,
   };
   const pdf = await agreementPdf(factsOf(source, agreement, context.dataEncryptionKey), source.language, createdAt);
   const sha256 = sha256Of(pdf);
@@ -128,9 +153,23 @@ export async function prepareAgreement(
   return { state: 'AwaitingSignature', version: agreement.version, sha256 };
 }
 
-function summaryOf(agreement: AgreementRow): AgreementSummary {
-  const state = agreement.signed_at ? 'AwaitingCountersignature' : 'AwaitingSignature';
+export function summaryOf(
+  agreement: Pick<AgreementRow, 'signed_at' | 'countersigned_at' | 'version' | 'sha256'>,
+): AgreementSummary {
+  const state = agreement.countersigned_at
+    ? 'Signed'
+    : agreement.signed_at
+      ? 'AwaitingCountersignature'
+      : 'AwaitingSignature';
   return { state, version: agreement.version, sha256: agreement.sha256 };
+}
+
+/** The applicant's view of the agreement in force, or null when there is none. */
+export async function applicantAgreementOf(db: Executor, applicationId: number): Promise<ApplicantAgreement | null> {
+  const agreement = await findCurrentAgreement(db, applicationId);
+  if (!agreement) return null;
+  const summary = summaryOf(agreement);
+  return { ...summary, accountNeeded: summary.state === 'AwaitingSignature' && agreement.account_to_be_given === 1 };
 }
 
 /** Where the agreement in force stands, or null when there is none. */
@@ -143,13 +182,14 @@ export async function agreementSummaryOf(db: Executor, applicationId: number): P
  * The customer signs the version in force: who (the name and title they typed, and a drawing if
  * they made one), when, from which address and browser, against the SHA-256 recorded for its PDF.
  * Refused (409) when there is none, when it is signed already, or when `sha256` names another
- * version (one superseded since they read it). Its history says so, and the company is told.
+ * version (one superseded since they read it); refused (400) without the payor's account when the
+ * application has none on file, which is then kept sealed like the booking's. Its history says so.
  */
 export async function signAgreement(
   db: Executor,
   applicationId: number,
   request: SignAgreement,
-  signer: { ip: string; agent: string; now: Date },
+  signer: { ip: string; agent: string; now: Date; dataEncryptionKey: Buffer },
 ): Promise<AgreementSummary> {
   const agreement = await findCurrentAgreement(db, applicationId);
   if (!agreement) throw new HttpProblem('conflict', 'There is no agreement to sign yet.');
@@ -160,6 +200,13 @@ export async function signAgreement(
     );
   }
   if (agreement.signed_at) throw new HttpProblem('conflict', 'You signed this agreement already.');
+  if (agreement.account_to_be_given && !request.account) {
+    throw new HttpProblem(
+      'validation_failed',
+      'Give the bank account the monthly payment comes from: transit, institution and account numbers.',
+      [{ path: 'account', message: 'Give the transit, institution and account numbers' }],
+    );
+  }
   const signature = {
     at: signer.now.toISOString(),
     name: request.fullName,
@@ -170,6 +217,9 @@ export async function signAgreement(
   };
   if (!(await writeSignature(db, agreement.id, signature))) {
     throw new HttpProblem('conflict', 'This agreement changed meanwhile; reload the page.');
+  }
+  if (agreement.account_to_be_given && request.account) {
+    await writeBankNumbers(db, applicationId, seal(JSON.stringify(request.account), signer.dataEncryptionKey));
   }
   await recordApplicationEvent(
     db,
@@ -184,27 +234,90 @@ export async function signAgreement(
 }
 
 /**
- * The PDF of the agreement in force, made again from what its version was made from; refused when
- * the application has none or its personal data was erased, and a server error if the file made
- * is not the one whose SHA-256 was recorded (the terms or the font changed since).
+ * The agreement in force as its PDF, made again from what its version was made from; a server
+ * error if the file made is not the one whose SHA-256 was recorded (the terms or the font changed
+ * since). The caller has checked that the application still has its personal data.
+ */
+export async function unsignedPdfOf(
+  source: AgreementSource,
+  agreement: AgreementRow,
+  key: Buffer,
+): Promise<Uint8Array> {
+  const pdf = await agreementPdf(factsOf(source, agreement, key), agreement.language, agreement.created_at);
+  if (sha256Of(pdf) !== agreement.sha256) {
+    throw new Error(`agreement ${agreement.id} no longer makes the file its SHA-256 names`);
+  }
+  return pdf;
+}
+
+/** The signed PDF as stored; a server error if it is not the file whose SHA-256 was recorded. */
+async function storedSignedPdf(store: DocumentStore, agreement: AgreementRow): Promise<Uint8Array> {
+  const pdf = await readAll(await store.openRead(agreement.signed_storage_key ?? ''));
+  if (sha256Of(pdf) !== agreement.signed_sha256) {
+    throw new Error(`agreement ${agreement.id}'s signed PDF is not the file its SHA-256 names`);
+  }
+  return pdf;
+}
+
+/**
+ * The PDF of the agreement in force: the signed one once both parties signed, else the one to
+ * read and sign. Refused when the application has none or its personal data was erased.
  */
 export async function agreementPdfOf(
   db: Executor,
   applicationId: number,
-  dataEncryptionKey: Buffer,
-): Promise<{ pdf: Uint8Array; reference: string; version: number }> {
+  keys: { dataEncryptionKey: Buffer; store: DocumentStore },
+): Promise<{ pdf: Uint8Array; reference: string; version: number; signed: boolean }> {
   const [agreement, source] = await Promise.all([
     findCurrentAgreement(db, applicationId),
     findAgreementSource(db, applicationId),
   ]);
   if (!agreement || !source || source.anonymised_at) throw new HttpProblem('not_found', NO_AGREEMENT);
-  const pdf = await agreementPdf(
-    factsOf(source, agreement, dataEncryptionKey),
-    agreement.language,
-    agreement.created_at,
-  );
-  if (sha256Of(pdf) !== agreement.sha256) {
-    throw new Error(`agreement ${agreement.id} no longer makes the file its SHA-256 names`);
-  }
-  return { pdf, reference: source.reference, version: agreement.version };
+  const signed = agreement.countersigned_at !== null;
+  const pdf = signed
+    ? await storedSignedPdf(keys.store, agreement)
+    : await unsignedPdfOf(source, agreement, keys.dataEncryptionKey);
+  return { pdf, reference: source.reference, version: agreement.version, signed };
+}
+
+/**
+ * The admin changes the confirmed rates before the agreement is complete: a new version is made
+ * from them and the earlier one (signed by the customer or not) can no longer be signed or
+ * countersigned. Refused (409) for an application not accepted, or once both parties signed.
+ */
+export async function reviseAgreementRates(
+  db: Kysely<Database>,
+  request: { id: number } & ConfirmedRates,
+  actor: { adminId: number; now: Date; dataEncryptionKey: Buffer },
+): Promise<AgreementSummary> {
+  return db.transaction().execute(async (trx) => {
+    const source = await findAgreementSource(trx, request.id);
+    if (!source || source.anonymised_at) throw new HttpProblem('not_found', 'No application has that id.');
+    const current = await findCurrentAgreement(trx, request.id);
+    if (source.status !== 'accepted' || !current) {
+      throw new HttpProblem('conflict', 'Rates are confirmed on an accepted application with an agreement.');
+    }
+    if (current.countersigned_at) {
+      throw new HttpProblem('conflict', 'Both parties signed this agreement; it can no longer change.');
+    }
+    const { truckRate, trailerRate } = request;
+    const revised = await prepareAgreement(trx, request.id, { truckRate, trailerRate }, actor);
+    await recordApplicationEvent(
+      trx,
+      {
+        applicationId: request.id,
+        action: 'agreement_revised',
+        adminId: actor.adminId,
+        details: {
+          version: revised.version,
+          sha256: revised.sha256,
+          supersedes: current.version,
+          truckRate,
+          trailerRate,
+        },
+      },
+      actor.now,
+    );
+    return revised;
+  });
 }

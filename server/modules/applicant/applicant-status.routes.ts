@@ -114,7 +114,13 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
       const { db, now } = context();
       const row = await applicationOfToken(db, checkedToken(request.params.token), now);
       reply.header('x-robots-tag', 'noindex, nofollow');
-      return sendAgreementPdf(reply, await agreementPdfOf(db, row.id, app.secrets.dataEncryptionKey));
+      return sendAgreementPdf(
+        reply,
+        await agreementPdfOf(db, row.id, {
+          dataEncryptionKey: app.secrets.dataEncryptionKey,
+          store: app.documentStore,
+        }),
+      );
     },
   );
 
@@ -137,7 +143,7 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       privateAnswer(reply);
-      const signing = context();
+      const signing = { ...context(), dataEncryptionKey: app.secrets.dataEncryptionKey };
       const agreement = await signedByApplicant(signing, checkedToken(request.params.token), request.body, {
         ip: request.ip,
         agent: request.headers['user-agent'] ?? '',

@@ -23,7 +23,7 @@ import {
   markCorrectionsReceived,
   markCurrentDocumentReplaced,
 } from './applicant.repository.ts';
-import { agreementSummaryOf, signAgreement } from '../agreements/agreements.service.ts';
+import { applicantAgreementOf, signAgreement } from '../agreements/agreements.service.ts';
 import type { AgreementSummary, SignAgreement } from '../../../domain/agreement.schema.ts';
 import { findWaitlist, positionsOf } from '../yards/waitlist.repository.ts';
 import {
@@ -116,7 +116,7 @@ export async function getStatusView(
     offerExpiresAt: status === 'Offered' ? row.offer_expires_at : null,
     moveOutDate: status === 'Accepted' ? row.move_out_date : null,
     earliestMoveOutDate: earliestMoveOutDateOf(row, now),
-    agreement: status === 'Accepted' ? await agreementSummaryOf(db, row.id) : null,
+    agreement: status === 'Accepted' ? await applicantAgreementOf(db, row.id) : null,
   };
 }
 
@@ -204,7 +204,7 @@ async function whyNotClaimable(trx: Transaction<Database>, referenceHash: string
  * The signature, its history and the company's notice are one transaction.
  */
 export async function signedByApplicant(
-  context: StatusContext,
+  context: StatusContext & { dataEncryptionKey: Buffer },
   token: string,
   request: SignAgreement,
   browser: { ip: string; agent: string },
@@ -215,7 +215,11 @@ export async function signedByApplicant(
     if (row.status !== 'accepted') {
       throw new HttpProblem('conflict', 'An agreement is signed once the application is accepted.');
     }
-    const agreement = await signAgreement(trx, row.id, request, { ...browser, now });
+    const agreement = await signAgreement(trx, row.id, request, {
+      ...browser,
+      now,
+      dataEncryptionKey: context.dataEncryptionKey,
+    });
     const name = `${row.first_name} ${row.last_name}`.trim();
     await enqueueMail(
       trx,

@@ -21,7 +21,14 @@ export async function findDocumentStorageKeys(db: Kysely<Database>, applicationI
     .select('storage_key')
     .where('application_id', '=', applicationId)
     .execute();
-  return rows.map((row) => row.storage_key);
+  // The signed agreements too: their signature pages name the signer.
+  const signed = await db
+    .selectFrom('agreements')
+    .select('signed_storage_key')
+    .where('application_id', '=', applicationId)
+    .where('signed_storage_key', 'is not', null)
+    .execute();
+  return [...rows.map((row) => row.storage_key), ...signed.map((row) => row.signed_storage_key ?? '')];
 }
 
 /**
@@ -72,6 +79,19 @@ export async function anonymiseApplication(
   await trx.deleteFrom('correction_requests').where('application_id', '=', id).execute();
   await trx.deleteFrom('application_events').where('application_id', '=', id).execute();
   await trx.deleteFrom('insurance_reminders').where('application_id', '=', id).execute();
+  // Who signed and from where goes; the hashes and dates stay, so a signed copy still verifies.
+  await trx
+    .updateTable('agreements')
+    .set({
+      signer_name: null,
+      signer_title: null,
+      signer_ip: null,
+      signer_agent: null,
+      signature_drawing: null,
+      signed_storage_key: null,
+    })
+    .where('application_id', '=', id)
+    .execute();
   return true;
 }
 

@@ -1,0 +1,20 @@
+import type { ServerCatalogue } from '../../lib/i18n/server-i18n.ts';
+import type { AGREEMENT_MAIL_EN } from './agreement-mail.en.ts';
+
+/** The completed agreement's e-mail in French (fr-CA); the same keys as agreement-mail.en.ts. */
+export const AGREEMENT_MAIL_FR = {
+  hello: 'Bonjour {firstName},',
+  callUs: 'Des questions? Appelez-nous au {phone} en indiquant votre référence.',
+  reference: 'Référence',
+  yard: 'Cour',
+  from: 'À partir du',
+  fingerprint: 'SHA-256 de la convention',
+  completedSubject: 'Votre convention de stationnement pour {yard} est signée ({reference})',
+  completedHeading: 'Votre convention est signée',
+  completedText:
+    'Nous avons contresigné votre convention de stationnement, version {version}. La copie signée est jointe\u00a0: la convention, la page des signatures et sa piste d’audit. Conservez-la dans vos dossiers.',
+  passHeading: 'Votre laissez-passer',
+  passText:
+    'Présentez ce code à l’entrée de la cour {yard} à partir du {validFrom}\u00a0: {code}. Son code QR est joint. Il vous est personnel; ne le partagez pas.',
+  passCode: 'Code d’accès',
+} as const satisfies ServerCatalogue<typeof AGREEMENT_MAIL_EN>;
