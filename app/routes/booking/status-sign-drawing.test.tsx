@@ -121,6 +121,29 @@ test('a mouse draws with its main button only; another pointer does not join the
   expect(screen.getByTestId('signature-drawing')).toHaveAttribute('d', 'M20 20 L40 20');
 });
 
+test('a drawing that reaches its limit stops there and says so; Clear starts afresh', async () => {
+  const { user } = signForm();
+  const element = pad();
+  const zigzag = Array.from({ length: 2000 }, (_, step): [number, number] => [(step * 2) % 300, 10 + (step % 80)]);
+  draw(element, zigzag);
+  expect(screen.getByRole('status')).toHaveTextContent('The drawing area is full: what you drew is kept.');
+  const kept = screen.getByTestId('signature-drawing').getAttribute('d') ?? '';
+  expect(kept.length).toBeLessThanOrEqual(12_000);
+  expect(kept).toMatch(SIGNATURE_DRAWING_PATTERN);
+  draw(element, [
+    [5, 5],
+    [50, 50],
+  ]);
+  expect(screen.getByTestId('signature-drawing')).toHaveAttribute('d', kept);
+  await user.click(screen.getByRole('button', { name: 'Clear the drawing' }));
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  draw(element, [
+    [5, 5],
+    [50, 50],
+  ]);
+  expect(screen.getByTestId('signature-drawing')).toHaveAttribute('d', 'M10 10 L100 100');
+});
+
 test('the keyboard passes over the pad: from the title to Clear, then to the consent', async () => {
   const { user } = signForm();
   await user.click(screen.getByLabelText(/Your title in the company/));
