@@ -67,7 +67,7 @@ const GROUPS = [
 
 /** The "Needs attention" view: each group with its count and the applications in it. */
 export function NeedsAttentionView({ data, listHref }: { data: NeedsAttention; listHref: string }) {
-  // How long agreements have waited is counted to when the page opened, the moment its data is of.
+  // Waits are counted in whole days to when the view first showed: a reload's minutes change none.
   const [openedAt] = useState(() => new Date());
   return (
     <div className="space-y-6">
