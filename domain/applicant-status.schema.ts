@@ -181,7 +181,10 @@ export const AttentionItemSchema = z.object({
   reference: z.string(),
   name: z.string(),
   status: z.enum(APPLICANT_STATUSES),
-  /** When the corrections came in, or the certificate's expiry date. */
+  /**
+   * When the corrections came in, the certificate's expiry date, or since when an agreement waits:
+   * when it was made (for the customer's signature) or signed by the customer (for the company's).
+   */
   date: z.string(),
 });
 
@@ -208,6 +211,10 @@ export const NeedsAttentionSchema = z.object({
   correctionsReceived: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
   insuranceExpiring: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
   insuranceExpired: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
+  /** The agreement in force waits for the customer's signature. */
+  agreementsAwaitingSignature: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
+  /** The customer signed the agreement in force; it waits for the company's. */
+  agreementsAwaitingCountersignature: z.object({ count: z.number().int(), data: z.array(AttentionItemSchema) }),
   mailNotDelivered: z.object({ count: z.number().int(), data: z.array(UndeliveredMailSchema) }),
 });
 export type NeedsAttention = z.infer<typeof NeedsAttentionSchema>;

@@ -32,7 +32,8 @@ export const STATUS_FRAME_PATHS = {
 } as const;
 
 /**
- * Marks a part of a served page that needs the scripts from the start (a file upload): where it is,
- * the page loads them at once instead of at the first interaction.
+ * Marks a part of a served page that needs the scripts from the start (a file upload, a form whose
+ * typed text or drawn signature must not be lost): where it is, the page loads them at once instead
+ * of at the first interaction.
  */
 export const NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE = 'data-needs-scripts';

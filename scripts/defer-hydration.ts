@@ -38,10 +38,11 @@ const LOADER_SOURCE = join(PROJECT_ROOT, 'scripts', 'defer-hydration-loader.ts')
  * brings back a saved booking (its draft in localStorage) and shows its confirmation from the
  * address's query; both are the scripts' work. A first visit paints the first step from the HTML
  * and loads the scripts at the first touch, like every other page. The status page, filled by the
- * server (docs/decisions/073-status-page-served-filled.md), needs them at once only to upload.
+ * server (docs/decisions/073-status-page-served-filled.md), needs them at once only to upload or
+ * to sign (NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE marks where).
  */
 const BOOKING_START: StartAtOnce = { withQuery: true, whenStored: BOOKING_DRAFT_KEY };
-/** The status page the server fills: at once when it asks for new documents (file uploads). */
+/** The status page the server fills: at once when it asks for new documents or a signature. */
 const STATUS_PAGE_START: StartAtOnce = { whenAttribute: NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE };
 
 export const START_AT_ONCE: Readonly<Record<string, StartAtOnce>> = Object.fromEntries([

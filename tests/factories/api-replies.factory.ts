@@ -205,6 +205,8 @@ export function createNeedsAttention(sections: Partial<NeedsAttention> = {}): Ne
     correctionsReceived: { count: 0, data: [] },
     insuranceExpiring: { count: 0, data: [] },
     insuranceExpired: { count: 0, data: [] },
+    agreementsAwaitingSignature: { count: 0, data: [] },
+    agreementsAwaitingCountersignature: { count: 0, data: [] },
     mailNotDelivered: { count: 0, data: [] },
     ...sections,
   });

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NeedsAttention } from '../../../domain/applicant-status.schema.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { TEXT_LINK } from './admin-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { waitingTime } from './waiting-time.ts';
 
 type Item = NeedsAttention['correctionsReceived']['data'][number];
 
@@ -43,10 +45,30 @@ const GROUPS = [
     dateLabel: 'Expired',
     empty: 'No certificate has expired.',
   },
-] as const satisfies ReadonlyArray<{ key: keyof NeedsAttention } & Record<string, string>>;
+  {
+    key: 'agreementsAwaitingSignature',
+    title: 'Agreements awaiting the customer’s signature',
+    intro: 'The customer has not signed the agreement in force yet: remind them if it has waited long.',
+    dateLabel: 'Made',
+    empty: 'No agreement waits for a customer’s signature.',
+    waits: true,
+  },
+  {
+    key: 'agreementsAwaitingCountersignature',
+    title: 'Agreements awaiting your countersignature',
+    intro: 'The customer signed the agreement in force: it waits for the company’s signature.',
+    dateLabel: 'Signed by the customer',
+    empty: 'No signed agreement waits for the company’s signature.',
+    waits: true,
+  },
+] as const satisfies ReadonlyArray<
+  { key: keyof NeedsAttention; waits?: boolean } & Record<'title' | 'intro' | 'dateLabel' | 'empty', string>
+>;
 
 /** The "Needs attention" view: each group with its count and the applications in it. */
 export function NeedsAttentionView({ data, listHref }: { data: NeedsAttention; listHref: string }) {
+  // Waits are counted in whole days to when the view first showed: a reload's minutes change none.
+  const [openedAt] = useState(() => new Date());
   return (
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -73,7 +95,13 @@ export function NeedsAttentionView({ data, listHref }: { data: NeedsAttention; l
             ) : (
               <ul className="mt-3 divide-y divide-slate-200">
                 {items.map((item) => (
-                  <AttentionRow key={item.id} item={item} dateLabel={group.dateLabel} listHref={listHref} />
+                  <AttentionRow
+                    key={item.id}
+                    item={item}
+                    dateLabel={group.dateLabel}
+                    waitedTo={'waits' in group ? openedAt : undefined}
+                    listHref={listHref}
+                  />
                 ))}
               </ul>
             )}
@@ -116,7 +144,18 @@ function UndeliveredMail({ mail }: { mail: NeedsAttention['mailNotDelivered'] })
   );
 }
 
-function AttentionRow({ item, dateLabel, listHref }: { item: Item; dateLabel: string; listHref: string }) {
+/** One application of a group; `waitedTo` adds how long it has waited since its date, to then. */
+function AttentionRow({
+  item,
+  dateLabel,
+  waitedTo,
+  listHref,
+}: {
+  item: Item;
+  dateLabel: string;
+  waitedTo?: Date | undefined;
+  listHref: string;
+}) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
       <Link
@@ -130,6 +169,7 @@ function AttentionRow({ item, dateLabel, listHref }: { item: Item; dateLabel: st
       <StatusBadge status={item.status} />
       <span className="text-slate-700">
         {dateLabel} {formatWhen(item.date)}
+        {waitedTo ? `, ${waitingTime(item.date, waitedTo)}` : ''}
       </span>
     </li>
   );

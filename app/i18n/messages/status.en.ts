@@ -133,4 +133,11 @@ export const STATUS_EN = {
   'status.sign.nameMissing': 'Type your full name',
   'status.sign.titleMissing': 'Type your title in the company',
   'status.sign.consentMissing': 'Tick the box to agree to sign electronically',
+  'status.sign.drawing': 'Draw your signature (optional)',
+  'status.sign.drawingHelp':
+    'Your name typed above is your legal signature. You may also draw it here with a finger, a pen or a mouse, or leave this area empty.',
+  'status.sign.drawingEmpty': 'Drawing area, empty',
+  'status.sign.drawingMade': 'Drawing area, with your drawing',
+  'status.sign.drawingClear': 'Clear the drawing',
+  'status.sign.drawingFull': 'The drawing area is full: what you drew is kept. Clear it to draw again.',
 } as const;

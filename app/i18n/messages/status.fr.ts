@@ -138,4 +138,12 @@ export const STATUS_FR = {
   'status.sign.nameMissing': 'Tapez votre nom complet',
   'status.sign.titleMissing': 'Tapez votre titre dans l’entreprise',
   'status.sign.consentMissing': 'Cochez la case pour accepter de signer par voie électronique',
+  'status.sign.drawing': 'Dessinez votre signature (facultatif)',
+  'status.sign.drawingHelp':
+    'Votre nom tapé ci-dessus est votre signature légale. Vous pouvez aussi la dessiner ici avec le doigt, un stylet ou une souris, ou laisser cette zone vide.',
+  'status.sign.drawingEmpty': 'Zone de dessin, vide',
+  'status.sign.drawingMade': 'Zone de dessin, avec votre dessin',
+  'status.sign.drawingClear': 'Effacer le dessin',
+  'status.sign.drawingFull':
+    'La zone de dessin est pleine\u00a0: ce que vous avez dessiné est conservé. Effacez-le pour dessiner de nouveau.',
 } as const satisfies Catalogue<typeof STATUS_EN>;

@@ -85,3 +85,62 @@ test('"Needs attention" lists the e-mails the mail server refused for good, with
     /harpreet\.gill@example\.com.*BK-7K2Q-9M4T.*Queued Nov 23, 2026.*554 5\.7\.1 Message rejected/,
   );
 });
+
+test('"Needs attention" lists agreements waiting for the customer or the company, each since when', async () => {
+  // Only the clock is faked: the router and the page's requests run on real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-10T17:00:00.000Z'));
+  try {
+    stubAdminApi({
+      [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
+      [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 3 } },
+      [`GET ${APPLICANT_API.needsAttention}`]: {
+        status: 200,
+        body: createNeedsAttention({
+          agreementsAwaitingSignature: {
+            count: 1,
+            data: [
+              createAttentionItem(51, {
+                reference: 'YRD-5151-AAAA',
+                status: 'Accepted',
+                date: '2026-12-01T15:00:00.000Z',
+              }),
+            ],
+          },
+          agreementsAwaitingCountersignature: {
+            count: 1,
+            data: [
+              createAttentionItem(52, {
+                reference: 'YRD-5252-BBBB',
+                status: 'Accepted',
+                date: '2026-12-10T14:30:00.000Z',
+              }),
+            ],
+          },
+        }),
+      },
+      [`GET ${ADMIN_API.byId(52)}`]: { status: 404, body: { isSuccess: false, code: 'not_found', message: 'Gone.' } },
+    });
+    const { user } = renderAdmin('/Dashboard/NeedsAttention');
+    const unsigned = within(
+      await screen.findByRole(
+        'region',
+        { name: 'Agreements awaiting the customer’s signature (1)' },
+        { timeout: 5000 },
+      ),
+    );
+    expect(screen.getByTestId('attention-count-agreementsAwaitingSignature')).toHaveTextContent('1');
+    expect(screen.getByTestId('attention-count-agreementsAwaitingCountersignature')).toHaveTextContent('1');
+    expect(unsigned.getByRole('listitem')).toHaveTextContent(/YRD-5151-AAAA.*Made Dec 1, 2026.*, waiting 9 days/);
+    expect(unsigned.getByRole('link', { name: 'YRD-5151-AAAA' })).toHaveAttribute('href', '/ReqestInformation/51');
+
+    const countersign = within(screen.getByRole('region', { name: 'Agreements awaiting your countersignature (1)' }));
+    expect(countersign.getByRole('listitem')).toHaveTextContent(
+      /YRD-5252-BBBB.*Signed by the customer Dec 10, 2026.*, waiting less than a day/,
+    );
+    await user.click(countersign.getByRole('link', { name: 'YRD-5252-BBBB' }));
+    await waitFor(() => expect(currentUrl()).toBe('/ReqestInformation/52'));
+  } finally {
+    vi.useRealTimers();
+  }
+});

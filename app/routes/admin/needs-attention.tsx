@@ -14,7 +14,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadAsAdmin(request, (options) => fetchNeedsAttention(options));
 }
 
-/** Corrections that came in, and certificates of insurance expiring or expired, with counts. */
+/**
+ * Corrections that came in, certificates of insurance expiring or expired, agreements waiting for
+ * either side's signature, and e-mails not delivered, with counts.
+ */
 export default function NeedsAttentionPage({ loaderData: attention }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   return (

@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { AnswerFailure, useApplicantAnswer } from './status-answer.tsx';
+import { SignaturePad } from './signature-pad.tsx';
 import { PRIMARY_BUTTON } from './status-buttons.ts';
 
 type Field = 'fullName' | 'title' | 'consent';
@@ -24,8 +25,8 @@ function problemsOf(values: { fullName: string; title: string; consent: boolean 
 /**
  * The customer signs the agreement they can read above: their full name and title typed are their
  * signature (keyboard and screen reader users sign exactly as everyone does), with a box ticked to
- * consent to signing electronically. The fingerprint of the version shown goes with it, so a
- * version replaced meanwhile is never the one signed.
+ * consent to signing electronically, and a drawing of it if they wish to make one. The fingerprint
+ * of the version shown goes with it, so a version replaced meanwhile is never the one signed.
  */
 export function StatusSignForm({
   token,
@@ -39,6 +40,7 @@ export function StatusSignForm({
   const { t } = useI18n();
   const answer = useApplicantAnswer();
   const [values, setValues] = useState({ fullName: '', title: '', consent: false });
+  const [drawing, setDrawing] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<{ problems: Partial<Record<Field, MessageKey>> }>({ problems: {} });
   const nameRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -68,6 +70,7 @@ export function StatusSignForm({
       fullName: values.fullName.trim(),
       title: values.title.trim(),
       consent: true,
+      ...(drawing === undefined ? {} : { signature: drawing }),
       sha256: agreement.sha256,
     };
     if (await answer.send(AGREEMENT_API.sign(token), body)) onSigned();
@@ -79,7 +82,8 @@ export function StatusSignForm({
   };
 
   return (
-    // Typed text must survive the scripts' start: where this form is, they start at once
+    // Typed text must survive the scripts' start, and the pad draws only once they run (a first
+    // stroke that merely woke them would be lost): where this form is, they start at once
     // (scripts/defer-hydration.ts, START_AT_ONCE), not at the first interaction.
     <form
       noValidate
@@ -111,6 +115,7 @@ export function StatusSignForm({
         error={message('title')}
         onChange={(event) => change('title', event.target.value)}
       />
+      <SignaturePad onChange={setDrawing} />
       <div>
         <div className="flex min-h-11 items-start gap-3">
           <input
