@@ -14,7 +14,10 @@ export function awaitingSignature(): Expression<SqlBool> {
  * a countersignature recorded on the agreement ends the wait for every list that reads this.
  */
 export function awaitingCountersignature(): Expression<SqlBool> {
-  return agreementColumns('agreements.signed_at', 'is not', null);
+  return agreementColumns.and([
+    agreementColumns('agreements.signed_at', 'is not', null),
+    agreementColumns('agreements.countersigned_at', 'is', null),
+  ]);
 }
 
 /**

@@ -100,11 +100,16 @@ test('agreements waiting for the customer and for the company, each since when, 
   }
 });
 
-test('once the customer signs, the agreement moves from one wait to the other', async () => {
+test('once the customer signs, the agreement moves from one wait to the other; the countersign ends both', async () => {
   const customer = await acceptedCustomer();
   expect(ids((await needsAttention()).agreementsAwaitingSignature)).toContain(customer.id);
   await sign(customer.token);
   const attention = await needsAttention();
   expect(ids(attention.agreementsAwaitingSignature)).not.toContain(customer.id);
   expect(ids(attention.agreementsAwaitingCountersignature)).toContain(customer.id);
+  const countersigned = await kit.post(AGREEMENT_API.countersign, { id: customer.id });
+  expect(countersigned.statusCode, countersigned.body).toBe(200);
+  const after = await needsAttention();
+  expect(ids(after.agreementsAwaitingSignature)).not.toContain(customer.id);
+  expect(ids(after.agreementsAwaitingCountersignature)).not.toContain(customer.id);
 });
