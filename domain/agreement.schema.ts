@@ -120,6 +120,11 @@ export const VerifyAgreementAnswerSchema = z.object({
   completedAt: z.string().optional(),
 });
 
+export type AgreementRatesRequest = z.infer<typeof AgreementRatesRequestSchema>;
+
+/** What the countersign and a change of rates answer: where the agreement in force stands now. */
+export const AgreementAnswerSchema = z.object({ isSuccess: z.literal(true), agreement: AgreementSummarySchema });
+
 export const AGREEMENT_API = {
   sign: (token: string) => `/api/ApplicationStatus/${token}/Sign`,
   /** The applicant's copy, through their private link. */

@@ -121,6 +121,7 @@ export const STATUS_EN = {
     'You signed version {version} of your parking agreement. We sign it next and e-mail you the signed copy.',
   'status.agreement.Signed': 'Version {version} of your parking agreement is signed by both of us.',
   'status.agreement.read': 'Read the agreement (PDF)',
+  'status.agreement.readSigned': 'Download the signed agreement (PDF)',
   'status.agreement.fingerprint': 'Its fingerprint (SHA-256):',
   'status.agreementSigned': 'Thank you: you signed the agreement. We sign it next and e-mail you the signed copy.',
   'status.sign.title': 'Sign the agreement',
@@ -133,6 +134,15 @@ export const STATUS_EN = {
   'status.sign.nameMissing': 'Type your full name',
   'status.sign.titleMissing': 'Type your title in the company',
   'status.sign.consentMissing': 'Tick the box to agree to sign electronically',
+  'status.sign.account': 'The account the monthly payment comes from',
+  'status.sign.accountHelp':
+    'Your booking did not give it. Copy the numbers from a void cheque or your bank; spaces and dashes are fine.',
+  'status.sign.transit': 'Transit number (5 digits)',
+  'status.sign.institution': 'Institution number (3 digits)',
+  'status.sign.accountNumber': 'Account number (7 to 12 digits)',
+  'status.sign.transitWrong': 'The transit number has 5 digits',
+  'status.sign.institutionWrong': 'The institution number has 3 digits',
+  'status.sign.accountWrong': 'The account number has 7 to 12 digits',
   'status.sign.drawing': 'Draw your signature (optional)',
   'status.sign.drawingHelp':
     'Your name typed above is your legal signature. You may also draw it here with a finger, a pen or a mouse, or leave this area empty.',

@@ -125,6 +125,7 @@ export const STATUS_FR = {
   'status.agreement.Signed':
     'La version {version} de votre convention de stationnement est signée par les deux parties.',
   'status.agreement.read': 'Lire la convention (PDF)',
+  'status.agreement.readSigned': 'Télécharger la convention signée (PDF)',
   'status.agreement.fingerprint': 'Son empreinte (SHA-256)\u00a0:',
   'status.agreementSigned':
     'Merci\u00a0: vous avez signé la convention. Nous la signons à notre tour et vous envoyons la copie signée par courriel.',
@@ -138,6 +139,15 @@ export const STATUS_FR = {
   'status.sign.nameMissing': 'Tapez votre nom complet',
   'status.sign.titleMissing': 'Tapez votre titre dans l’entreprise',
   'status.sign.consentMissing': 'Cochez la case pour accepter de signer par voie électronique',
+  'status.sign.account': 'Le compte d’où provient le paiement mensuel',
+  'status.sign.accountHelp':
+    'Votre demande ne l’indiquait pas. Copiez les numéros d’un chèque annulé ou de votre banque; les espaces et les tirets sont acceptés.',
+  'status.sign.transit': 'Numéro de transit (5 chiffres)',
+  'status.sign.institution': 'Numéro d’institution (3 chiffres)',
+  'status.sign.accountNumber': 'Numéro de compte (7 à 12 chiffres)',
+  'status.sign.transitWrong': 'Le numéro de transit compte 5 chiffres',
+  'status.sign.institutionWrong': 'Le numéro d’institution compte 3 chiffres',
+  'status.sign.accountWrong': 'Le numéro de compte compte 7 à 12 chiffres',
   'status.sign.drawing': 'Dessinez votre signature (facultatif)',
   'status.sign.drawingHelp':
     'Votre nom tapé ci-dessus est votre signature légale. Vous pouvez aussi la dessiner ici avec le doigt, un stylet ou une souris, ou laisser cette zone vide.',

@@ -38,6 +38,8 @@ test('the agreement in force: its version, the PDF through the private link, its
     `/api/ApplicationStatus/${STATUS_TOKEN}/Agreement`,
   );
   expect(screen.getByTestId('agreement-sha256')).toHaveTextContent('cd'.repeat(32));
+  // The account is on file: signing does not ask for it.
+  expect(screen.queryByRole('group', { name: /account the monthly payment/ })).not.toBeInTheDocument();
 });
 
 test('in French, and once signed by both no form is left', () => {
@@ -45,7 +47,10 @@ test('in French, and once signed by both no form is left', () => {
   expect(screen.getByRole('region', { name: 'Votre convention de stationnement' })).toHaveTextContent(
     'La version 2 de votre convention de stationnement est signée par les deux parties.',
   );
-  expect(screen.getByRole('link', { name: 'Lire la convention (PDF)' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Télécharger la convention signée (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/ApplicationStatus/${STATUS_TOKEN}/Agreement`,
+  );
   expect(screen.queryByRole('button', { name: 'Signer la convention' })).not.toBeInTheDocument();
 });
 
@@ -76,6 +81,47 @@ test('a signature goes with the fingerprint of the version read; the page is tol
   expect(bodiesSent(fetchStub, 'POST', SIGN)).toEqual([
     { fullName: 'Harpreet Gill', title: 'Owner', consent: true, sha256: AGREEMENT.sha256 },
   ]);
+});
+
+test('without an account on file, signing asks for it, checks it as pasted and sends it', async () => {
+  const fetchStub = answerRequests({
+    [`POST ${SIGN}`]: {
+      status: 200,
+      body: { isSuccess: true, agreement: { ...AGREEMENT, state: 'AwaitingCountersignature', accountNeeded: false } },
+    },
+  });
+  const { user, onSigned } = agreement('en', { ...AGREEMENT, accountNeeded: true });
+  const group = screen.getByRole('group', { name: 'The account the monthly payment comes from' });
+  expect(group).toHaveAccessibleDescription(/spaces and dashes are fine/);
+  await user.type(screen.getByLabelText(/Your full name/), 'Harpreet Gill');
+  await user.type(screen.getByLabelText(/Your title in the company/), 'Owner');
+  await user.type(screen.getByLabelText(/Transit number/), '01 23');
+  await user.type(screen.getByLabelText(/Institution number/), '004');
+  await user.type(screen.getByLabelText(/Account number/), '0012-345-678');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to sign it electronically/ }));
+  await user.click(screen.getByRole('button', { name: 'Sign the agreement' }));
+  expect(screen.getByLabelText(/Transit number/)).toHaveFocus();
+  expect(screen.getByLabelText(/Transit number/)).toHaveAccessibleDescription('The transit number has 5 digits');
+  expect(bodiesSent(fetchStub, 'POST', SIGN)).toEqual([]);
+
+  await user.type(screen.getByLabelText(/Transit number/), '4');
+  await user.click(screen.getByRole('button', { name: 'Sign the agreement' }));
+  await vi.waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
+  expect(bodiesSent(fetchStub, 'POST', SIGN)).toEqual([
+    {
+      fullName: 'Harpreet Gill',
+      title: 'Owner',
+      consent: true,
+      account: { transit: '01 234', institution: '004', account: '0012-345-678' },
+      sha256: AGREEMENT.sha256,
+    },
+  ]);
+});
+
+test('the account fields are in French too', () => {
+  agreement('fr', { ...AGREEMENT, accountNeeded: true });
+  expect(screen.getByRole('group', { name: 'Le compte d’où provient le paiement mensuel' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/Numéro de transit/)).toHaveAttribute('inputmode', 'numeric');
 });
 
 test('a version replaced meanwhile is refused and said so; nothing is taken', async () => {

@@ -1,10 +1,10 @@
-import { AGREEMENT_API, type AgreementSummary } from '../../../domain/agreement.schema.ts';
+import { AGREEMENT_API, type ApplicantAgreement } from '../../../domain/agreement.schema.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { StatusSignForm } from './status-sign-form.tsx';
 
 /**
  * An accepted customer's parking agreement: which version is in force, where it stands, the PDF
- * to read, its fingerprint (the SHA-256 the signatures are recorded against), and the form to sign
+ * to read (the signed copy once both signed), its fingerprint (the SHA-256 the signatures are recorded against), and the form to sign
  * it while it waits for their signature.
  */
 export function StatusAgreement({
@@ -13,7 +13,7 @@ export function StatusAgreement({
   onSigned,
 }: {
   token: string;
-  agreement: AgreementSummary;
+  agreement: ApplicantAgreement;
   onSigned: () => void;
 }) {
   const { t } = useI18n();
@@ -28,7 +28,7 @@ export function StatusAgreement({
           href={AGREEMENT_API.forApplicant(token)}
           className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline underline-offset-2"
         >
-          {t('status.agreement.read')}
+          {agreement.state === 'Signed' ? t('status.agreement.readSigned') : t('status.agreement.read')}
         </a>
       </p>
       <p className="mt-2 text-sm text-slate-700">

@@ -1,14 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { AGREEMENT_API, SIGNATURE_DRAWING_PATTERN, type AgreementSummary } from '../../../domain/agreement.schema.ts';
+import { AGREEMENT_API, SIGNATURE_DRAWING_PATTERN, type ApplicantAgreement } from '../../../domain/agreement.schema.ts';
 import type { Language } from '../../../domain/language.ts';
 import { unitAxeViolations } from '../../../tests/support/unit-axe.ts';
 import { I18nProvider } from '../../i18n/i18n.tsx';
 import { StatusSignForm } from './status-sign-form.tsx';
 import { STATUS_TOKEN, answerRequests, bodiesSent } from './testing/status-fixtures.tsx';
 
-const AGREEMENT: AgreementSummary = { state: 'AwaitingSignature', version: 1, sha256: 'cd'.repeat(32) };
+const AGREEMENT: ApplicantAgreement = {
+  state: 'AwaitingSignature',
+  version: 1,
+  sha256: 'cd'.repeat(32),
+  accountNeeded: false,
+};
 const SIGN = AGREEMENT_API.sign(STATUS_TOKEN);
 const SIGNED = {
   [`POST ${SIGN}`]: {

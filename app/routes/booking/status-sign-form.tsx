@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AGREEMENT_API, type AgreementSummary } from '../../../domain/agreement.schema.ts';
+import { AGREEMENT_API, type ApplicantAgreement } from '../../../domain/agreement.schema.ts';
 import { NEEDS_SCRIPTS_AT_ONCE_ATTRIBUTE } from '../../../domain/served-status.ts';
 import { FieldError, fieldPartIds } from '../../components/ui/field-parts.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -9,17 +9,39 @@ import { AnswerFailure, useApplicantAnswer } from './status-answer.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 import { PRIMARY_BUTTON } from './status-buttons.ts';
 
-type Field = 'fullName' | 'title' | 'consent';
+type AccountField = 'transit' | 'institution' | 'account';
+type Field = 'fullName' | 'title' | AccountField | 'consent';
+type Values = { fullName: string; title: string; consent: boolean } & Record<AccountField, string>;
 
 const CONSENT_ID = 'sign-consent';
+/** The payor's account, as the server takes it: digits, with any spaces and dashes pasted along. */
+const ACCOUNT_DIGITS: Record<AccountField, { min: number; max: number; wrong: MessageKey }> = {
+  transit: { min: 5, max: 5, wrong: 'status.sign.transitWrong' },
+  institution: { min: 3, max: 3, wrong: 'status.sign.institutionWrong' },
+  account: { min: 7, max: 12, wrong: 'status.sign.accountWrong' },
+};
+const ACCOUNT_FIELDS = Object.keys(ACCOUNT_DIGITS) as AccountField[];
+const FIELD_ORDER: Field[] = ['fullName', 'title', ...ACCOUNT_FIELDS, 'consent'];
+
+function accountProblem(field: AccountField, value: string): MessageKey | undefined {
+  const { min, max, wrong } = ACCOUNT_DIGITS[field];
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max ? undefined : wrong;
+}
 
 /** What keeps the form from being sent, field by field, in the order the fields come. */
-function problemsOf(values: { fullName: string; title: string; consent: boolean }): Partial<Record<Field, MessageKey>> {
-  return {
-    ...(values.fullName.trim().length < 2 ? { fullName: 'status.sign.nameMissing' as const } : {}),
-    ...(values.title.trim().length < 2 ? { title: 'status.sign.titleMissing' as const } : {}),
-    ...(values.consent ? {} : { consent: 'status.sign.consentMissing' as const }),
-  };
+function problemsOf(values: Values, accountNeeded: boolean): Partial<Record<Field, MessageKey>> {
+  const problems: Partial<Record<Field, MessageKey>> = {};
+  if (values.fullName.trim().length < 2) problems.fullName = 'status.sign.nameMissing';
+  if (values.title.trim().length < 2) problems.title = 'status.sign.titleMissing';
+  if (accountNeeded) {
+    for (const field of ACCOUNT_FIELDS) {
+      const problem = accountProblem(field, values[field]);
+      if (problem) problems[field] = problem;
+    }
+  }
+  if (!values.consent) problems.consent = 'status.sign.consentMissing';
+  return problems;
 }
 
 /**
@@ -34,24 +56,28 @@ export function StatusSignForm({
   onSigned,
 }: {
   token: string;
-  agreement: AgreementSummary;
+  agreement: ApplicantAgreement;
   onSigned: () => void;
 }) {
   const { t } = useI18n();
   const answer = useApplicantAnswer();
-  const [values, setValues] = useState({ fullName: '', title: '', consent: false });
+  const [values, setValues] = useState<Values>({
+    fullName: '',
+    title: '',
+    transit: '',
+    institution: '',
+    account: '',
+    consent: false,
+  });
   const [drawing, setDrawing] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<{ problems: Partial<Record<Field, MessageKey>> }>({ problems: {} });
-  const nameRef = useRef<HTMLInputElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const consentParts = fieldPartIds(CONSENT_ID);
 
   // The first field with a problem takes focus once its message is on the page and tied to it.
   useEffect(() => {
-    const { problems } = errors;
-    const first = problems.fullName ? nameRef : problems.title ? titleRef : problems.consent ? consentRef : undefined;
-    first?.current?.focus();
+    const first = FIELD_ORDER.find((field) => errors.problems[field]);
+    if (first) refs.current[first]?.focus();
   }, [errors]);
 
   function change(field: Field, value: string | boolean) {
@@ -61,7 +87,7 @@ export function StatusSignForm({
 
   async function sign(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = problemsOf(values);
+    const problems = problemsOf(values, agreement.accountNeeded);
     if (Object.keys(problems).length > 0) {
       setErrors({ problems });
       return;
@@ -71,6 +97,9 @@ export function StatusSignForm({
       title: values.title.trim(),
       consent: true,
       ...(drawing === undefined ? {} : { signature: drawing }),
+      ...(agreement.accountNeeded
+        ? { account: { transit: values.transit, institution: values.institution, account: values.account } }
+        : {}),
       sha256: agreement.sha256,
     };
     if (await answer.send(AGREEMENT_API.sign(token), body)) onSigned();
@@ -96,7 +125,9 @@ export function StatusSignForm({
         {t('status.sign.title')}
       </h3>
       <TextField
-        ref={nameRef}
+        ref={(input) => {
+          refs.current.fullName = input;
+        }}
         id="sign-full-name"
         label={t('status.sign.fullName')}
         autoComplete="name"
@@ -106,7 +137,9 @@ export function StatusSignForm({
         onChange={(event) => change('fullName', event.target.value)}
       />
       <TextField
-        ref={titleRef}
+        ref={(input) => {
+          refs.current.title = input;
+        }}
         id="sign-title"
         label={t('status.sign.jobTitle')}
         autoComplete="organization-title"
@@ -115,11 +148,37 @@ export function StatusSignForm({
         error={message('title')}
         onChange={(event) => change('title', event.target.value)}
       />
+      {agreement.accountNeeded ? (
+        <fieldset className="space-y-3" aria-describedby="sign-account-help">
+          <legend className="font-semibold">{t('status.sign.account')}</legend>
+          <p id="sign-account-help" className="text-sm text-slate-700">
+            {t('status.sign.accountHelp')}
+          </p>
+          {ACCOUNT_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              ref={(input) => {
+                refs.current[field] = input;
+              }}
+              id={`sign-${field}`}
+              label={t(field === 'account' ? 'status.sign.accountNumber' : `status.sign.${field}`)}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={values[field]}
+              error={message(field)}
+              onChange={(event) => change(field, event.target.value)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       <SignaturePad onChange={setDrawing} />
       <div>
         <div className="flex min-h-11 items-start gap-3">
           <input
-            ref={consentRef}
+            ref={(input) => {
+              refs.current.consent = input;
+            }}
             id={CONSENT_ID}
             type="checkbox"
             className="mt-1 size-6 shrink-0 accent-navy-900"

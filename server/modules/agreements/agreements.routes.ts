@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AgreementAnswerSchema,
   AgreementRatesRequestSchema,
-  AgreementSummarySchema,
   CountersignRequestSchema,
   VerifyAgreementAnswerSchema,
   VerifyAgreementQuerySchema,
@@ -16,7 +16,6 @@ import { agreementPdfOf, reviseAgreementRates } from './agreements.service.ts';
 import { type CountersignContext, countersignAgreement } from './countersign.service.ts';
 
 const AgreementParamsSchema = z.object({ id: pathIdSchema('id') });
-const AgreementAnswerSchema = z.object({ isSuccess: z.literal(true), agreement: AgreementSummarySchema });
 
 /** Per address: a person checks a file or two; more is someone trying hashes. */
 export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
