@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AgreementRatesRequestSchema } from '../../../domain/agreement.schema.ts';
 import { useSubmission } from '../../lib/submission.ts';
 import { TextField } from '../ui/text-field.tsx';
@@ -32,6 +32,9 @@ export function AgreementRatesForm({
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const saving = useSubmission({ onDone: onClose });
 
+  // Opened from its button: the first rate takes focus, as the form is what the admin asked for.
+  useEffect(() => refs.current.truckRate?.focus(), []);
+
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving.pending) return;
@@ -57,7 +60,7 @@ export function AgreementRatesForm({
   return (
     <form noValidate onSubmit={save} className="mt-3 space-y-3">
       <p>A new version of the agreement replaces this one, and the customer signs it again.</p>
-      {(['truckRate', 'trailerRate'] as const).map((field, index) => (
+      {(['truckRate', 'trailerRate'] as const).map((field) => (
         <TextField
           key={field}
           ref={(input) => {
@@ -67,7 +70,6 @@ export function AgreementRatesForm({
           label={LABELS[field]}
           inputMode="decimal"
           required
-          autoFocus={index === 0}
           value={values[field]}
           error={errors[field]}
           onChange={(event) => {
