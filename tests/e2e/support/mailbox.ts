@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { siteMailDir } from './site.ts';
 
 /** A message as the SMTP server of this worker's site received it (written by support/site.ts). */
@@ -11,6 +12,8 @@ export interface ReceivedMessage {
   html: string;
   text: string;
   messageId: string;
+  /** The file of the whole message, beside this one. */
+  eml: string;
 }
 
 /** Every message this worker's site has sent so far, oldest first. */
@@ -46,4 +49,16 @@ export async function statusLinkFromMail(email: string, subject: string): Promis
   const link = /https?:\/\/[^\s"<>]+(\/status\/[A-Za-z0-9_-]{43})\b/.exec(message.text)?.[1];
   if (!link) throw new Error(`the e-mail "${subject}" carries no private status link`);
   return link;
+}
+
+/** The files a message carries, as its receiver would save them. */
+export async function attachmentsOf(
+  message: ReceivedMessage,
+): Promise<Array<{ filename: string; contentType: string; content: Buffer }>> {
+  const parsed = await simpleParser(readFileSync(join(siteMailDir(), message.eml)));
+  return parsed.attachments.map((file) => ({
+    filename: file.filename ?? '',
+    contentType: file.contentType,
+    content: file.content,
+  }));
 }

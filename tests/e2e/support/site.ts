@@ -38,8 +38,11 @@ export async function startSite(): Promise<{ site: E2eSite; stop: () => Promise<
   let written = 0;
   const mailCopier = setInterval(() => {
     for (; written < smtp.messages.length; written += 1) {
-      const { raw: _raw, ...message } = smtp.messages[written] as (typeof smtp.messages)[number];
-      writeFileSync(join(mailDir, `${String(written).padStart(4, '0')}.json`), JSON.stringify(message));
+      const { raw, ...message } = smtp.messages[written] as (typeof smtp.messages)[number];
+      const name = String(written).padStart(4, '0');
+      // The whole message first (its attachments), then the summary a test looks for.
+      writeFileSync(join(mailDir, `${name}.eml`), raw);
+      writeFileSync(join(mailDir, `${name}.json`), JSON.stringify({ ...message, eml: `${name}.eml` }));
     }
   }, 50);
 
