@@ -15,8 +15,7 @@ export const STATUS_EN = {
   'status.tryAgain': 'Try again',
   'status.correctionsSent':
     'Thank you: we received your new documents. We will review your application again and e-mail you.',
-  'status.offerAccepted':
-    'Thank you: the spaces are yours. We will contact you to prepare your parking agreement and your move-in.',
+  'status.offerAccepted': 'Thank you: the spaces are yours. Your parking agreement is below: read it and sign it.',
   'status.offerDeclined': 'You declined the spaces. Your application is now closed.',
   'status.noticeGiven': 'Thank you: we have your notice of moving out.',
 
@@ -44,7 +43,8 @@ export const STATUS_EN = {
   'status.stage.InReview.next':
     'We are reviewing your application. We e-mail you our decision, or tell you if we need a document again.',
   'status.stage.Accepted': 'Accepted',
-  'status.stage.Accepted.next': 'We will contact you to prepare your parking agreement and your move-in.',
+  'status.stage.Accepted.next':
+    'Your parking agreement is below: read it and sign it. Once we sign it too, you get the signed copy and your yard access pass by e-mail.',
   'status.stage.Rejected': 'Not accepted',
   'status.stage.Rejected.next': 'If you have questions about this decision, or something has changed, contact us.',
   'status.stage.Waitlisted': 'On the waiting list',

@@ -15,7 +15,7 @@ export const STATUS_FR = {
   'status.correctionsSent':
     'Merci\u00a0: nous avons reçu vos nouveaux documents. Nous étudierons de nouveau votre demande et vous écrirons par courriel.',
   'status.offerAccepted':
-    'Merci\u00a0: les places sont à vous. Nous communiquerons avec vous pour préparer votre contrat de stationnement et votre arrivée.',
+    'Merci\u00a0: les places sont à vous. Votre convention de stationnement est ci-dessous\u00a0: lisez-la et signez-la.',
   'status.offerDeclined': 'Vous avez refusé les places. Votre demande est maintenant fermée.',
   'status.noticeGiven': 'Merci\u00a0: nous avons bien reçu votre préavis de départ.',
 
@@ -44,7 +44,7 @@ export const STATUS_FR = {
     'Nous étudions votre demande. Nous vous envoyons notre décision par courriel, ou nous vous disons s’il nous faut un document de nouveau.',
   'status.stage.Accepted': 'Acceptée',
   'status.stage.Accepted.next':
-    'Nous communiquerons avec vous pour préparer votre contrat de stationnement et votre arrivée.',
+    'Votre convention de stationnement est ci-dessous\u00a0: lisez-la et signez-la. Une fois que nous l’aurons signée à notre tour, vous recevrez la copie signée et votre laissez-passer pour la cour par courriel.',
   'status.stage.Rejected': 'Non acceptée',
   'status.stage.Rejected.next':
     'Si vous avez des questions sur cette décision ou si votre situation a changé, communiquez avec nous.',

@@ -121,6 +121,6 @@ describe('the next step follows time', () => {
     });
     inLanguage('en', <StatusSummary view={accepted} now={new Date('2027-02-01T15:00:00Z')} />);
     expect(screen.queryByTestId('status-next-step')).not.toBeInTheDocument();
-    expect(screen.getByText(/We will contact you to prepare your parking agreement/)).toBeInTheDocument();
+    expect(screen.getByText(/Your parking agreement is below: read it and sign it/)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ export const DECISION_MAIL_EN = {
   acceptedHeading: 'Your parking application is accepted',
   acceptedNews: 'Good news: your application {reference} for parking at {location} is accepted.',
   acceptedNext:
-    'Next steps: we will call you within one business day to confirm your move-in date and the number of spots, and to arrange the first payment and your yard access.',
+    'Next step: read and sign your parking agreement and pre-authorized debit on your private page. Once we sign it too, you get the signed copy and your yard access pass by e-mail.',
+  acceptedAction: 'Read and sign your agreement',
   acceptedCall: 'Rather not wait? Call us at {phone} and quote your reference.',
   reference: 'Reference',
   location: 'Location',

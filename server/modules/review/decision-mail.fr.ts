@@ -7,7 +7,8 @@ export const DECISION_MAIL_FR = {
   acceptedHeading: 'Votre demande de stationnement est acceptée',
   acceptedNews: 'Bonne nouvelle\u00a0: votre demande {reference} pour une place à la cour {location} est acceptée.',
   acceptedNext:
-    'Prochaines étapes\u00a0: nous vous appellerons d’ici un jour ouvrable pour confirmer votre date d’arrivée et le nombre de places, et pour organiser le premier paiement et votre accès à la cour.',
+    'Prochaine étape\u00a0: lisez et signez votre convention de stationnement et de débit préautorisé sur votre page privée. Une fois que nous l’aurons signée à notre tour, vous recevrez la copie signée et votre laissez-passer pour la cour par courriel.',
+  acceptedAction: 'Lire et signer votre convention',
   acceptedCall:
     'Vous préférez ne pas attendre\u00a0? Appelez-nous au {phone} en mentionnant votre numéro de référence.',
   reference: 'Référence',

@@ -92,8 +92,15 @@ describe(`CreateApplicationFormAction on ${TEST_DATABASE_KIND}`, () => {
     expect(mail?.subject).toBe(`Your parking application ${applicant.reference} is accepted`);
     expect(mail?.text).toContain('Hello Marie,');
     expect(mail?.text).toContain('Derry Rd W & Mavis Rd');
-    expect(mail?.text).toContain('Next steps');
+    expect(mail?.text).toContain('Next step: read and sign your parking agreement');
     expect(mail?.text).toContain(BUSINESS_CONTACT.phoneDisplay);
+    // A new private link opens the agreement to sign; a mail holding one is stored sealed.
+    const token = /\/status\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    const status = await t.app.inject({ method: 'GET', url: `/api/ApplicationStatus/${token}` });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ status: 'Accepted', agreement: { state: 'AwaitingSignature', version: 1 } });
+    const queued = await t.app.database.db.selectFrom('mail_outbox').select(['sealed', 'text']).execute();
+    expect(queued.at(-1)).toEqual({ sealed: 1, text: '' });
   });
 
   test('rejecting with a reason lists it under status 2 and sends the reason, escaped, to the applicant', async () => {

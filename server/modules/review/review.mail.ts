@@ -21,6 +21,7 @@ export function decisionMail(
   application: DecidedApplication,
   status: DecidedStatus,
   reason: string | null,
+  statusUrl: string | null = null,
 ): MailToQueue {
   const { t } = serverI18n(application.language, { en: DECISION_MAIL_EN, fr: DECISION_MAIL_FR });
   const greeting = t('hello', { firstName: application.firstName });
@@ -39,6 +40,7 @@ export function decisionMail(
         { label: t('reference'), value: reference },
         { label: t('location'), value: application.locationAppliedFor },
       ],
+      ...(statusUrl ? { action: { href: statusUrl, label: t('acceptedAction') } } : {}),
       closing,
       language: application.language,
     });

@@ -121,7 +121,7 @@ export async function applicationsAdminRoutes(app: FastifyInstance) {
         db,
         { id, status: decisionOfAction(status), reason: reason ? reason : null, rates: { truckRate, trailerRate } },
         actor(request),
-        app.secrets.dataEncryptionKey,
+        { dataEncryptionKey: app.secrets.dataEncryptionKey, publicUrl: app.config.publicUrl },
       );
       // The e-mail is safely queued with the decision; ask the worker to send it now.
       app.outboxWorker.nudge();

@@ -6,6 +6,7 @@ import { HttpProblem } from '../../lib/api-error.ts';
 import { listApplicationEvents } from '../../lib/application-events.ts';
 import { listApplicationAuditEvents, recordAuditEvent } from '../../lib/audit-log.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import { issueStatusLink } from '../../lib/status-link.ts';
 import { decisionMail } from './review.mail.ts';
 import {
   type DecidedStatus,
@@ -259,8 +260,9 @@ export async function decideApplication(
   db: Kysely<Database>,
   decision: { id: number; status: DecidedStatus; reason: string | null; rates?: Partial<ConfirmedRates> },
   actor: AdminActor,
-  dataEncryptionKey: Buffer,
+  mailing: { dataEncryptionKey: Buffer; publicUrl: string },
 ): Promise<{ status: 'Accepted' | 'Rejected' }> {
+  const { dataEncryptionKey } = mailing;
   return db.transaction().execute(async (trx) => {
     // Accepting allocates the spaces: refused (409 no_capacity) when they do not fit its yard.
     if (decision.status === 'accepted') await ensureSpacesForAcceptance(trx, decision.id, actor.now);
@@ -291,6 +293,16 @@ export async function decideApplication(
       },
       actor.now,
     );
+    // Accepted: a new private link, to the agreement to sign; the mail is then sealed (it holds a key).
+    const statusUrl =
+      decision.status === 'accepted'
+        ? await issueStatusLink(trx, {
+            applicationId: decision.id,
+            now: actor.now,
+            publicUrl: mailing.publicUrl,
+            language: applicant.language,
+          })
+        : null;
     await enqueueMail(
       trx,
       decisionMail(
@@ -303,8 +315,10 @@ export async function decideApplication(
         },
         decision.status,
         decision.reason,
+        statusUrl,
       ),
       actor.now,
+      statusUrl ? { sealWith: dataEncryptionKey } : {},
     );
     return { status: decision.status === 'accepted' ? ('Accepted' as const) : ('Rejected' as const) };
   });

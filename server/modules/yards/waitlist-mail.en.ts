@@ -34,7 +34,7 @@ export const WAITLIST_MAIL_EN = {
   offerAcceptedSubject: 'Your parking at {yard} is confirmed ({reference})',
   offerAcceptedHeading: 'Your parking is confirmed',
   offerAcceptedText:
-    'Thank you: you accepted the spaces at {yard} for your application {reference}. We will call you within one business day to arrange the first payment and your yard access.',
+    'Thank you: you accepted the spaces at {yard} for your application {reference}. Your parking agreement is ready on your private page, where you accepted: read it and sign it there.',
 
   yardChangedSubject: 'Your parking application {reference} is now for {yard}',
   yardChangedHeading: 'Your application is now for another yard',

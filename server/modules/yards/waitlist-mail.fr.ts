@@ -32,7 +32,7 @@ export const WAITLIST_MAIL_FR = {
   offerAcceptedSubject: 'Votre stationnement à {yard} est confirmé ({reference})',
   offerAcceptedHeading: 'Votre stationnement est confirmé',
   offerAcceptedText:
-    'Merci\u00a0: vous avez accepté les places à la cour {yard} pour votre demande {reference}. Nous vous appellerons d’ici un jour ouvrable pour organiser le premier paiement et votre accès à la cour.',
+    'Merci\u00a0: vous avez accepté les places à la cour {yard} pour votre demande {reference}. Votre convention de stationnement vous attend sur votre page privée, là où vous avez accepté\u00a0: lisez-la et signez-la.',
 
   yardChangedSubject: 'Votre demande de stationnement {reference} vise maintenant {yard}',
   yardChangedHeading: 'Votre demande vise maintenant une autre cour',
