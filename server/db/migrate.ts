@@ -33,6 +33,7 @@ import * as yards from './migrations/0028-yards.ts';
 import * as waitlist from './migrations/0029-waitlist.ts';
 import * as agreements from './migrations/0030-agreements.ts';
 import * as agreementSignatures from './migrations/0031-agreement-signatures.ts';
+import * as accessPasses from './migrations/0033-access-passes.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -71,6 +72,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-waitlist': waitlist,
   '0030-agreements': agreements,
   '0031-agreement-signatures': agreementSignatures,
+  // 0032 is the agreement's countersignature, written on another branch.
+  '0033-access-passes': accessPasses,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
