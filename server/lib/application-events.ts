@@ -28,7 +28,11 @@ export type ApplicationEventAction =
   /** Moved to another yard (`details.from`, `details.to`). */
   | 'yard_changed'
   /** The customer signed the agreement's `details.version`, whose PDF is `details.sha256`. */
-  | 'agreement_signed';
+  | 'agreement_signed'
+  /** The customer's access pass: issued (`details.yard`, `details.validFrom`), revoked (with the reason), reissued. */
+  | 'access_pass_issued'
+  | 'access_pass_revoked'
+  | 'access_pass_reissued';
 
 export interface ApplicationEventInput {
   applicationId: number;

@@ -18,6 +18,11 @@ export interface MailContent {
   rows?: MailRow[];
   sections?: Array<{ heading: string; rows: MailRow[] }>;
   action?: { href: string; label: string };
+  /**
+   * A picture after the rows (a pass's QR code): a PNG `data:` address made by the server, with
+   * the words that stand for it where it is not shown (the text part, screen readers, blocked images).
+   */
+  image?: { dataUri: string; alt: string; size: number };
   closing?: string;
   /** The language the text is in, for the reader's screen reader and spell checks; English when unsaid. */
   language?: Language;
@@ -74,6 +79,18 @@ const STYLE = {
     'display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;border-radius:6px;',
 } as const;
 
+const PNG_DATA_URI = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+
+/** Only a PNG we made is ever put in an e-mail as a picture; anything else is a bug in the caller. */
+function htmlImage(image: NonNullable<MailContent['image']>): string {
+  if (!PNG_DATA_URI.test(image.dataUri)) throw new Error('E-mail image must be a PNG data: address');
+  const size = Math.round(image.size);
+  return (
+    `<p style="${STYLE.paragraph}"><img src="${image.dataUri}" alt="${escapeHtml(image.alt)}" ` +
+    `width="${size}" height="${size}" style="display:block;border:0;"></p>`
+  );
+}
+
 function htmlTable(rows: MailRow[]): string {
   if (rows.length === 0) return '';
   const body = rows
@@ -100,6 +117,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     blocks.push(`<p style="${STYLE.paragraph}">${escapeMultiline(paragraph)}</p>`);
   }
   if (content.rows) blocks.push(htmlTable(content.rows));
+  if (content.image) blocks.push(htmlImage(content.image));
   for (const section of content.sections ?? []) {
     blocks.push(`<h2 style="${STYLE.subheading}">${escapeHtml(section.heading)}</h2>`);
     blocks.push(htmlTable(section.rows));
@@ -130,6 +148,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const lines: string[] = [content.heading, '='.repeat(Math.min(content.heading.length, 72)), ''];
   for (const paragraph of content.paragraphs) lines.push(paragraph, '');
   if (content.rows && content.rows.length > 0) lines.push(...textRows(content.rows), '');
+  if (content.image) lines.push(content.image.alt, '');
   for (const section of content.sections ?? []) {
     lines.push(section.heading, '-'.repeat(Math.min(section.heading.length, 72)), ...textRows(section.rows), '');
   }
