@@ -32,6 +32,7 @@ import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes
 import { applicantStatusRoutes, STATUS_RATE_LIMIT } from './modules/applicant/applicant-status.routes.ts';
 import { yardsAdminRoutes, yardsRoutes } from './modules/yards/yards.routes.ts';
 import { agreementsAdminRoutes } from './modules/agreements/agreements.routes.ts';
+import { passesAdminRoutes } from './modules/passes/passes.routes.ts';
 import { yardsTodayForPages } from './modules/yards/yards.service.ts';
 import { yardSpacesNote } from '../domain/yard-spaces-note.ts';
 import { filledStatusPage, type StatusPageRenderer } from './modules/applicant/status-page.service.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await admin.register(contactAdminRoutes, { prefix: '/api/Contact' });
       await admin.register(yardsAdminRoutes);
       await admin.register(agreementsAdminRoutes, { prefix: '/api/ApplicationFormData' });
+      await admin.register(passesAdminRoutes);
     }),
   );
   if (options.serveWebApp ?? true) {
