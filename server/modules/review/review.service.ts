@@ -31,6 +31,7 @@ import {
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 import { searchWords } from '../search/search-words.ts';
 import { agreementSummaryOf, prepareAgreement, suggestedRates } from '../agreements/agreements.service.ts';
+import { adminPassOf } from '../passes/passes.service.ts';
 import { waitlistPlaceOf } from '../yards/waitlist.service.ts';
 import type { ConfirmedRates } from '../../../domain/agreement.schema.ts';
 import { ensureSpacesForAcceptance, fitsOfPending, type SpacesAsked } from '../yards/yards.service.ts';
@@ -181,10 +182,11 @@ export async function getApplicationDetails(
     agreementSummaryOf(db, id),
   ]);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
-  const [fits, waitlist, rates] = await Promise.all([
+  const [fits, waitlist, rates, accessPass] = await Promise.all([
     fitsOfPending(db, [spacesAsked(row)], clock()),
     waitlistPlaceOf(db, row),
     ratesOf(db, row),
+    adminPassOf(db, id),
   ]);
   // A reopened application's agreement is not in force until it is accepted again.
   const agreement = row.status === 'accepted' ? agreementInForce : null;
@@ -195,6 +197,7 @@ export async function getApplicationDetails(
     spacesFit: fits.get(row.id) ?? null,
     waitlist,
     agreement,
+    accessPass,
     rates,
     row,
     bankNumbers,
