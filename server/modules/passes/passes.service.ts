@@ -81,27 +81,34 @@ async function issueFor(db: Executor, holder: PassHolder, now: Date, replacedRea
   if (!yard) throw new HttpProblem('conflict', `No yard is named ${holder.location_applied_for}.`);
   const issuedAt = now.toISOString();
   await revokeLivePass(db, holder.id, { at: issuedAt, reason: replacedReason });
-  for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
-    const code = newPassCode();
-    const pass = {
-      application_id: holder.id,
-      yard: yard.slug,
-      code,
-      valid_from: holder.move_in_date,
-      issued_at: issuedAt,
-      revoked_at: null,
-      revoked_reason: null,
-    };
-    if (await insertPass(db, pass)) {
-      return {
-        code: formatPassCode(code),
-        validFrom: holder.move_in_date,
-        yard: yard.slug as YardSlug,
-        yardName: yard.name,
-      };
-    }
+  const code = await insertWithFreshCode(db, {
+    application_id: holder.id,
+    yard: yard.slug,
+    valid_from: holder.move_in_date,
+    issued_at: issuedAt,
+  });
+  return {
+    code: formatPassCode(code),
+    validFrom: holder.move_in_date,
+    yard: yard.slug as YardSlug,
+    yardName: yard.name,
+  };
+}
+
+/**
+ * Inserts the pass with the first code `draw` gives that its yard has never issued; the code
+ * stored. `draw` is the random one but in tests, which make codes clash on purpose.
+ */
+export async function insertWithFreshCode(
+  db: Executor,
+  pass: { application_id: number; yard: string; valid_from: string; issued_at: string },
+  draw: () => string = newPassCode,
+): Promise<string> {
+  for (let attempt = 0; attempt < CODE_DRAWS; attempt += 1) {
+    const code = draw();
+    if (await insertPass(db, { ...pass, code, revoked_at: null, revoked_reason: null })) return code;
   }
-  throw new Error(`no free access code in yard ${yard.slug} after ${CODE_DRAWS} draws`);
+  throw new Error(`no free access code in yard ${pass.yard} after ${CODE_DRAWS} draws`);
 }
 
 /**

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PASS_API } from '../../../domain/access-pass.schema.ts';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import type { DeepPartial } from '../../../tests/factories/booking.factory.ts';
 import { type ApplicantKit, startApplicantKit } from '../../../tests/support/applicant-kit.ts';
+import { SERVED_STATUS_ELEMENT_ID, STATUS_PAGE_ELEMENT_ID } from '../../../domain/served-status.ts';
+import { filledStatusPage } from '../applicant/status-page.service.ts';
 import { insertPass } from './passes.repository.ts';
-import { issueAccessPass } from './passes.service.ts';
+import { insertWithFreshCode, issueAccessPass } from './passes.service.ts';
 
 /**
  * The customer's access pass, on SQLite and (in the PostgreSQL pass) PostgreSQL: issued after
@@ -13,13 +15,6 @@ import { issueAccessPass } from './passes.service.ts';
  * move-in date in Toronto, revoked, reissued and ended with the tenancy; the status answer never
  * carries the code.
  */
-
-// Codes drawn in order when a test queues them (to make two passes clash); else random ones.
-const queuedCodes = vi.hoisted(() => [] as string[]);
-vi.mock('./pass-code.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./pass-code.ts')>();
-  return { newPassCode: () => queuedCodes.shift() ?? real.newPassCode() };
-});
 
 const START = '2026-11-25T15:00:00.000Z';
 const CODE_SHAPE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
@@ -90,6 +85,19 @@ describe('the access pass', () => {
     const pass = own.json();
     expect(pass).toMatchObject({ code: holder.pass.code, validFrom: '2026-12-01', yard: 'mavid' });
     expect(pass.qrSvg).toMatch(/^<svg [^>]*viewBox/);
+
+    // The page served filled carries the same pass in its data, for browsers without scripts.
+    const frame = `<html><head></head><body><div id="${STATUS_PAGE_ELEMENT_ID}"></div></body></html>`;
+    const page = await filledStatusPage(
+      { db: kit.t.app.database.db, now: new Date(START) },
+      (served) => `<p>${served.pass?.code ?? 'no pass'}</p>`,
+      { token: holder.token, language: 'en', frame },
+    );
+    const data = new RegExp(`<script type="application/json" id="${SERVED_STATUS_ELEMENT_ID}">(.*?)</script>`).exec(
+      page ?? '',
+    );
+    expect(JSON.parse(data?.[1] ?? '{}').pass).toEqual(pass);
+    expect(page).toContain(`<p>${holder.pass.code}</p>`);
 
     const pending = await kit.book({ personalInfo: { email: 'pass-pending@example.com' } });
     expect((await kit.status(pending.token)).json().accessPass).toBeNull();
@@ -194,20 +202,18 @@ describe('the access pass', () => {
     const first = await passHolder();
     const taken = first.pass.code.replace('-', '');
     expect((await kit.post(PASS_API.revoke, { id: first.id, reason: 'Lost' })).statusCode).toBe(200);
-    queuedCodes.push(taken, 'ABCDEFGH');
-    const second = await passHolder();
-    expect(second.pass.code).toBe('ABCD-EFGH');
+    const db = kit.t.app.database.db;
+    const drawn = [taken, 'ABCDEFGH'];
+    const draw = () => drawn.shift() ?? 'ZZZZZZZZ';
+    // Its first pass is revoked, so it may have a live one again.
+    const pass = { application_id: first.id, valid_from: '2026-12-01', issued_at: START };
+    // The revoked code is taken for good: the next draw is the one stored.
+    expect(await insertWithFreshCode(db, { ...pass, yard: 'mavid' }, draw)).toBe('ABCDEFGH');
+    expect(drawn).toEqual([]);
     // The same code in another yard is another pass.
-    const row = {
-      application_id: second.id,
-      code: 'ABCDEFGH',
-      valid_from: '2026-12-01',
-      issued_at: START,
-      revoked_at: START,
-      revoked_reason: 'test',
-    };
-    expect(await insertPass(kit.t.app.database.db, { ...row, yard: 'mavid' })).toBe(false);
-    expect(await insertPass(kit.t.app.database.db, { ...row, yard: 'lake' })).toBe(true);
+    const row = { ...pass, code: 'ABCDEFGH', revoked_at: START, revoked_reason: 'test' };
+    expect(await insertPass(db, { ...row, yard: 'mavid' })).toBe(false);
+    expect(await insertPass(db, { ...row, yard: 'lake' })).toBe(true);
   });
 
   test('refusals: an unknown id, no pass, a code of the wrong shape, an unknown yard, no session', async () => {
