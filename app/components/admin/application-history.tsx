@@ -23,6 +23,9 @@ const ACTION_TEXT: Record<string, string> = {
   offer_lapsed: 'Offer lapsed unanswered',
   yard_changed: 'Moved to another yard',
   agreement_signed: 'Agreement signed by the customer',
+  access_pass_issued: 'Access pass issued',
+  access_pass_revoked: 'Access pass revoked',
+  access_pass_reissued: 'Access pass reissued with a new code',
 };
 
 function describe(event: AuditEvent): string {

@@ -13,12 +13,15 @@ import { done, failedCall, type SubmissionResult } from '../../lib/submission.ts
 import { changeYard, endTenancy, waitlistApplication } from '../../lib/yards-api.ts';
 import type { ChangeYardRequest, EndTenancyRequest, WaitlistRequest } from '../../../domain/yards.schema.ts';
 import { decisionState } from './decision-notice.ts';
+import type { ReissuePassRequest, RevokePassRequest } from '../../../domain/access-pass.schema.ts';
+import { reissuePass, revokePass } from '../../lib/passes-api.ts';
 
 /**
  * What the forms of an application's page post to its clientAction, each checked with its
  * endpoint's own schema first: the decision (with the reference, for the list's notice), the
  * request for corrections, reopening, the insurance certificate's expiry date, and the yard's
- * calls (the waitlist, a move to another yard, the end of a tenancy).
+ * calls (the waitlist, a move to another yard, the end of a tenancy), and the access pass's
+ * revocation and reissue.
  */
 export type ReviewPost =
   | { intent: 'decide'; reference: string; action: ApplicationAction }
@@ -27,7 +30,9 @@ export type ReviewPost =
   | { intent: 'insurance-expiry'; request: UpdateInsuranceExpiry }
   | { intent: 'waitlist'; request: WaitlistRequest }
   | { intent: 'change-yard'; request: ChangeYardRequest }
-  | { intent: 'end-tenancy'; request: EndTenancyRequest };
+  | { intent: 'end-tenancy'; request: EndTenancyRequest }
+  | { intent: 'revoke-pass'; request: RevokePassRequest }
+  | { intent: 'reissue-pass'; request: ReissuePassRequest };
 
 /** A refusal in one sentence, with every field message the server listed (these forms place none). */
 function refused(result: Exclude<ApiResult<unknown>, { status: 'success' }>): SubmissionResult {
@@ -66,5 +71,9 @@ export async function reviewAction(request: Request, post: ReviewPost): Promise<
       return answer(await actAsAdmin(request, () => changeYard(post.request)));
     case 'end-tenancy':
       return answer(await actAsAdmin(request, () => endTenancy(post.request)));
+    case 'revoke-pass':
+      return answer(await actAsAdmin(request, () => revokePass(post.request)));
+    case 'reissue-pass':
+      return answer(await actAsAdmin(request, () => reissuePass(post.request)));
   }
 }
