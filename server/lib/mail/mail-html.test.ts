@@ -80,4 +80,20 @@ describe('renderMail', () => {
   ])('refuses a link that is not absolute http(s): %s', (href) => {
     expect(() => renderMail({ heading: 'x', paragraphs: [], action: { href, label: 'Go' } })).toThrow(/E-mail link/);
   });
+
+  test('a picture is our PNG only, with its words for the text part and blocked images', () => {
+    const image = { dataUri: 'data:image/png;base64,iVBORw0KGgo=', alt: 'QR code of your code <7KQ4-MX2P>', size: 180 };
+    const { html, text } = renderMail({ heading: 'x', paragraphs: [], image });
+    expect(html).toContain(
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="QR code of your code &lt;7KQ4-MX2P&gt;" width="180" height="180"',
+    );
+    expect(text).toContain('QR code of your code <7KQ4-MX2P>');
+    for (const dataUri of [
+      'https://yard.example/qr.png',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:image/png;base64,"x',
+    ]) {
+      expect(() => renderMail({ heading: 'x', paragraphs: [], image: { ...image, dataUri } })).toThrow(/PNG data/);
+    }
+  });
 });
