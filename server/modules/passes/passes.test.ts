@@ -7,7 +7,7 @@ import { type ApplicantKit, startApplicantKit } from '../../../tests/support/app
 import { SERVED_STATUS_ELEMENT_ID, STATUS_PAGE_ELEMENT_ID } from '../../../domain/served-status.ts';
 import { filledStatusPage } from '../applicant/status-page.service.ts';
 import { insertPass } from './passes.repository.ts';
-import { insertWithFreshCode, issueAccessPass } from './passes.service.ts';
+import { insertWithFreshCode, issueAccessPass, issueAndMailAccessPass } from './passes.service.ts';
 
 /**
  * The customer's access pass, on SQLite and (in the PostgreSQL pass) PostgreSQL: issued after
@@ -69,6 +69,28 @@ describe('the access pass', () => {
     const details = await kit.details(holder.id);
     expect(details.accessPass).toMatchObject({ code: holder.pass.code, yard: 'mavid', revokedAt: null });
     expect(details.history.map((event) => event.action)).toContain('access_pass_issued');
+  });
+
+  test('issued with its e-mail (what the countersignature may call): the code and its QR, in English', async () => {
+    people += 1;
+    const booked = await kit.book({ personalInfo: { email: `pass${people}@example.com` } });
+    expect((await kit.post(ADMIN_API.action, { id: booked.id, status: 0 })).statusCode).toBe(200);
+    const db = kit.t.app.database.db;
+    const pass = await db
+      .transaction()
+      .execute((trx) =>
+        issueAndMailAccessPass(trx, booked.id, {
+          now: new Date(START),
+          dataEncryptionKey: kit.t.app.secrets.dataEncryptionKey,
+        }),
+      );
+    const mail = await kit.mail(
+      (message) => message.subject === `Your access pass for Lawson Rd & Hwy 25 (${booked.reference})`,
+    );
+    expect(mail.to).toContain(`pass${people}@example.com`);
+    expect(mail.text).toContain(`Access code: ${pass.code}`);
+    expect(mail.text).toContain('Valid from: 2026-12-01');
+    expect(mail.html).toContain(`alt="QR code of your access code ${pass.code}"`);
   });
 
   test('the status answer says from when, never the code; the private /Pass has the code and its QR', async () => {
