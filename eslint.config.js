@@ -45,12 +45,14 @@ function subfolders(root) {
  * The features of server/modules a feature may import, beside server/lib: the applications' search
  * (its texts and their index, docs/decisions/057-plain-admin-search.md) is written with each booking
  * and read by the admin's review. It imports no feature itself, and nothing else may import it.
+ * The access passes (docs/decisions/081-access-pass.md) import no feature either: the review shows
+ * them, the status page carries them, and an ended tenancy (yards) revokes them.
  */
 const USES = {
   booking: ['search'],
-  review: ['search', 'yards', 'agreements'],
-  applicant: ['yards', 'agreements'],
-  yards: ['agreements'],
+  review: ['search', 'yards', 'agreements', 'passes'],
+  applicant: ['yards', 'agreements', 'passes'],
+  yards: ['agreements', 'passes'],
 };
 
 /** Which folders of ours code in `folder` must not import, each with the reason shown in the error. */

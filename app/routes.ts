@@ -63,6 +63,7 @@ export default [
       route('NeedsAttention', 'routes/admin/needs-attention.tsx'),
       route('Yards', 'routes/admin/yards.tsx'),
       route('Occupancy', 'routes/admin/occupancy.tsx'),
+      route('Gate', 'routes/admin/gate.tsx'),
       route('AcceptRequests', 'routes/admin/accepted-requests.tsx'),
       route('CanceledRequests', 'routes/admin/rejected-requests.tsx'),
       route('settingEmail', 'routes/admin/change-password.tsx'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SpacesFitSchema, WaitlistPlaceSchema } from './yards.schema.ts';
 import { AcceptanceRatesSchema, AgreementSummarySchema } from './agreement.schema.ts';
+import { AdminPassSchema } from './access-pass.schema.ts';
 import { APPLICANT_STATUSES } from './applicant-status.schema.ts';
 import { bodyIdSchema, emailSchema, queryWholeNumberBetween, refuseUnreadable } from './common-fields.schema.ts';
 import { DOCUMENT_KIND_NAMES } from './documents.ts';
@@ -416,6 +417,8 @@ export const ApplicationDetailsSchema = ApplicationSectionsSchema.extend({
   rates: z.object({ confirmed: z.boolean(), truckRate: z.number(), trailerRate: z.number() }).nullable().optional(),
   /** The parking agreement in force, once accepted; null before. */
   agreement: AgreementSummarySchema.nullable().optional(),
+  /** The customer's newest access pass (in force or revoked), code included; null before the first. */
+  accessPass: AdminPassSchema.nullable().optional(),
   /** The language the applicant booked in, which their e-mails follow (docs/i18n.md). */
   language: LanguageSchema.default('en'),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import { bodyIdSchema, dateSchema, optionalText, requiredText } from './common-f
 import { DOCUMENT_KIND_NAMES, DOCUMENT_REFERENCE_PATTERN, type DocumentKind } from './documents.ts';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language.ts';
 import { ApplicantAgreementSchema } from './agreement.schema.ts';
+import { AccessPassSummarySchema } from './access-pass.schema.ts';
 
 /**
  * The applicant's side of the review: a private status link, per-document corrections,
@@ -172,6 +173,11 @@ export const ApplicantStatusViewSchema = z.object({
   earliestMoveOutDate: z.string().nullable(),
   /** `Accepted`: the parking agreement in force (its PDF at `/Agreement`); null otherwise. */
   agreement: ApplicantAgreementSchema.nullable(),
+  /**
+   * `Accepted` with the agreement signed by both: the access pass in force and the day it opens the
+   * yard from; null otherwise. Never the code: the page reads it from `/Pass` (or its served data).
+   */
+  accessPass: AccessPassSummarySchema.nullable().default(null),
 });
 export type ApplicantStatusView = z.infer<typeof ApplicantStatusViewSchema>;
 

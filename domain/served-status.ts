@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicantPassSchema } from './access-pass.schema.ts';
 import { ApplicantStatusViewSchema } from './applicant-status.schema.ts';
 
 /**
@@ -13,6 +14,11 @@ export const ServedStatusSchema = z.object({
   /** The moment the next step is judged at, so the browser's render says what the server's did. */
   loadedAt: z.iso.datetime(),
   view: ApplicantStatusViewSchema,
+  /**
+   * The access pass in force (its code and QR code), which the status answer leaves out: served
+   * with the page so it shows without scripts; null when there is none. Left out by older servers.
+   */
+  pass: ApplicantPassSchema.nullable().optional(),
 });
 export type ServedStatus = z.infer<typeof ServedStatusSchema>;
 

@@ -32,6 +32,9 @@ import { applicantAdminRoutes } from './modules/applicant/applicant-admin.routes
 import { applicantStatusRoutes, STATUS_RATE_LIMIT } from './modules/applicant/applicant-status.routes.ts';
 import { yardsAdminRoutes, yardsRoutes } from './modules/yards/yards.routes.ts';
 import { agreementsAdminRoutes, agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { passesAdminRoutes } from './modules/passes/passes.routes.ts';
+import { issueAndMailAccessPass } from './modules/passes/passes.service.ts';
+import type { CountersignContext } from './modules/agreements/countersign.service.ts';
 import { yardsTodayForPages } from './modules/yards/yards.service.ts';
 import { yardSpacesNote } from '../domain/yard-spaces-note.ts';
 import { filledStatusPage, type StatusPageRenderer } from './modules/applicant/status-page.service.ts';
@@ -199,7 +202,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await admin.register(twoFactorRoutes);
       await admin.register(contactAdminRoutes, { prefix: '/api/Contact' });
       await admin.register(yardsAdminRoutes);
-      await admin.register(agreementsAdminRoutes(), { prefix: '/api/ApplicationFormData' });
+      // The countersign completes the agreement and issues the access pass, in one transaction.
+      const issuePass: CountersignContext['afterCompletion'] = (trx, applicationId, now) =>
+        issueAndMailAccessPass(trx, applicationId, { now, dataEncryptionKey: secrets.dataEncryptionKey });
+      await admin.register(agreementsAdminRoutes(issuePass), { prefix: '/api/ApplicationFormData' });
+      await admin.register(passesAdminRoutes);
     }),
   );
   if (options.serveWebApp ?? true) {

@@ -7,6 +7,8 @@ import { LAYOUT_EN } from './messages/layout.en.ts';
 import { LAYOUT_FR } from './messages/layout.fr.ts';
 import { SITE_EN } from './messages/site.en.ts';
 import { SITE_FR } from './messages/site.fr.ts';
+import { PASS_EN } from './messages/pass.en.ts';
+import { PASS_FR } from './messages/pass.fr.ts';
 import { STATUS_EN } from './messages/status.en.ts';
 import { STATUS_FR } from './messages/status.fr.ts';
 import { UI_EN } from './messages/ui.en.ts';
@@ -20,8 +22,8 @@ import { WIZARD_FR } from './messages/wizard.fr.ts';
  * `booking.`), so two catalogues never define the same key.
  */
 export const MESSAGES = {
-  en: { ...LAYOUT_EN, ...UI_EN, ...SITE_EN, ...CONTACT_EN, ...BOOKING_EN, ...WIZARD_EN, ...STATUS_EN },
-  fr: { ...LAYOUT_FR, ...UI_FR, ...SITE_FR, ...CONTACT_FR, ...BOOKING_FR, ...WIZARD_FR, ...STATUS_FR },
+  en: { ...LAYOUT_EN, ...UI_EN, ...SITE_EN, ...CONTACT_EN, ...BOOKING_EN, ...WIZARD_EN, ...STATUS_EN, ...PASS_EN },
+  fr: { ...LAYOUT_FR, ...UI_FR, ...SITE_FR, ...CONTACT_FR, ...BOOKING_FR, ...WIZARD_FR, ...STATUS_FR, ...PASS_FR },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type MessageKey = keyof (typeof MESSAGES)['en'];

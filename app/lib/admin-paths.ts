@@ -18,6 +18,8 @@ export const ADMIN_PATHS = {
   yards: href('/Dashboard/Yards'),
   /** Each yard's use week by week, as a chart and a table. */
   occupancy: href('/Dashboard/Occupancy'),
+  /** The yard screen: whether a customer's access code opens a yard today. */
+  gate: href('/Dashboard/Gate'),
   acceptedRequests: href('/Dashboard/AcceptRequests'),
   rejectedRequests: href('/Dashboard/CanceledRequests'),
   changePassword: href('/Dashboard/settingEmail'),

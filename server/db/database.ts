@@ -117,6 +117,24 @@ export interface AgreementsTable {
   account_to_be_given: Generated<number>;
 }
 
+/**
+ * A customer's access pass for their yard (migration 0033): its code is unique in the yard for
+ * good, revoked ones included; at most one of an application is not revoked.
+ */
+export interface AccessPassesTable {
+  id: Generated<number>;
+  application_id: number;
+  /** The yard's slug. */
+  yard: string;
+  /** Eight characters of the pass alphabet, stored without the dash. */
+  code: string;
+  /** The move-in date, YYYY-MM-DD: valid from that day. */
+  valid_from: string;
+  issued_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
 export interface ApplicationReferencesTable {
   id: Generated<number>;
   application_id: number;
@@ -388,6 +406,7 @@ export interface Database {
   settings: SettingsTable;
   yards: YardsTable;
   agreements: AgreementsTable;
+  access_passes: AccessPassesTable;
   contact_enquiries: ContactEnquiriesTable;
   contact_job_applications: ContactJobApplicationsTable;
   job_leases: JobLeasesTable;

@@ -34,6 +34,7 @@ import * as waitlist from './migrations/0029-waitlist.ts';
 import * as agreements from './migrations/0030-agreements.ts';
 import * as agreementSignatures from './migrations/0031-agreement-signatures.ts';
 import * as signedAgreements from './migrations/0032-signed-agreements.ts';
+import * as accessPasses from './migrations/0033-access-passes.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-agreements': agreements,
   '0031-agreement-signatures': agreementSignatures,
   '0032-signed-agreements': signedAgreements,
+  '0033-access-passes': accessPasses,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

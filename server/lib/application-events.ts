@@ -32,7 +32,11 @@ export type ApplicationEventAction =
   /** An admin countersigned it: complete; `details.signedSha256` is the signed PDF's. */
   | 'agreement_countersigned'
   /** New rates made a new version (`details.version`) to sign; the earlier one can no longer be. */
-  | 'agreement_revised';
+  | 'agreement_revised'
+  /** The customer's access pass: issued (`details.yard`, `details.validFrom`), revoked (with the reason), reissued. */
+  | 'access_pass_issued'
+  | 'access_pass_revoked'
+  | 'access_pass_reissued';
 
 export interface ApplicationEventInput {
   applicationId: number;

@@ -27,6 +27,8 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/ApplicationStatus/:token/Agreement',
   'POST /api/ApplicationStatus/:token/Sign',
   'HEAD /api/ApplicationStatus/:token/Agreement',
+  'GET /api/ApplicationStatus/:token/Pass',
+  'HEAD /api/ApplicationStatus/:token/Pass',
   'POST /api/Contact/JobApplication',
   // The published contract and its readable page: nothing private in them.
   'GET /api/openapi.json',

@@ -25,6 +25,9 @@ const ACTION_TEXT: Record<string, string> = {
   agreement_signed: 'Agreement signed by the customer',
   agreement_countersigned: 'Agreement countersigned: complete',
   agreement_revised: 'Agreement revised: a new version to sign',
+  access_pass_issued: 'Access pass issued',
+  access_pass_revoked: 'Access pass revoked',
+  access_pass_reissued: 'Access pass reissued with a new code',
 };
 
 function describe(event: AuditEvent): string {

@@ -15,13 +15,15 @@ import type { ChangeYardRequest, EndTenancyRequest, WaitlistRequest } from '../.
 import { decisionState } from './decision-notice.ts';
 import type { AgreementRatesRequest } from '../../../domain/agreement.schema.ts';
 import { countersignAgreement, reviseAgreementRates } from '../../lib/agreements-api.ts';
+import type { ReissuePassRequest, RevokePassRequest } from '../../../domain/access-pass.schema.ts';
+import { reissuePass, revokePass } from '../../lib/passes-api.ts';
 
 /**
  * What the forms of an application's page post to its clientAction, each checked with its
  * endpoint's own schema first: the decision (with the reference, for the list's notice), the
  * request for corrections, reopening, the insurance certificate's expiry date, and the yard's
- * calls (the waitlist, a move to another yard, the end of a tenancy), and the agreement's (the
- * countersign, new rates).
+ * calls (the waitlist, a move to another yard, the end of a tenancy), the agreement's (the
+ * countersign, new rates), and the access pass's revocation and reissue.
  */
 export type ReviewPost =
   | { intent: 'decide'; reference: string; action: ApplicationAction }
@@ -32,7 +34,9 @@ export type ReviewPost =
   | { intent: 'change-yard'; request: ChangeYardRequest }
   | { intent: 'end-tenancy'; request: EndTenancyRequest }
   | { intent: 'countersign'; request: { id: number } }
-  | { intent: 'agreement-rates'; request: AgreementRatesRequest };
+  | { intent: 'agreement-rates'; request: AgreementRatesRequest }
+  | { intent: 'revoke-pass'; request: RevokePassRequest }
+  | { intent: 'reissue-pass'; request: ReissuePassRequest };
 
 /** A refusal in one sentence, with every field message the server listed (these forms place none). */
 function refused(result: Exclude<ApiResult<unknown>, { status: 'success' }>): SubmissionResult {
@@ -75,5 +79,9 @@ export async function reviewAction(request: Request, post: ReviewPost): Promise<
       return answer(await actAsAdmin(request, () => countersignAgreement(post.request)));
     case 'agreement-rates':
       return answer(await actAsAdmin(request, () => reviseAgreementRates(post.request)));
+    case 'revoke-pass':
+      return answer(await actAsAdmin(request, () => revokePass(post.request)));
+    case 'reissue-pass':
+      return answer(await actAsAdmin(request, () => reissuePass(post.request)));
   }
 }

@@ -36,6 +36,7 @@ test('the shell greets the admin by name and offers the side menu, with the curr
     ['Needs attention', '/Dashboard/NeedsAttention'],
     ['Yards', '/Dashboard/Yards'],
     ['Occupancy', '/Dashboard/Occupancy'],
+    ['Gate', '/Dashboard/Gate'],
     ['Accepted requests', '/Dashboard/AcceptRequests'],
     ['Rejected Requests', '/Dashboard/CanceledRequests'],
     ['Messages', '/Dashboard/Messages'],

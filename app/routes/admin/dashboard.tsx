@@ -16,6 +16,7 @@ export const DASHBOARD_MENU = [
   { to: ADMIN_PATHS.needsAttention, label: 'Needs attention' },
   { to: ADMIN_PATHS.yards, label: 'Yards' },
   { to: ADMIN_PATHS.occupancy, label: 'Occupancy' },
+  { to: ADMIN_PATHS.gate, label: 'Gate' },
   { to: ADMIN_PATHS.acceptedRequests, label: 'Accepted requests' },
   { to: ADMIN_PATHS.rejectedRequests, label: 'Rejected Requests' },
   { to: ADMIN_PATHS.messages, label: 'Messages' },

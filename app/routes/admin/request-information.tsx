@@ -16,6 +16,7 @@ import { readListOrigin } from '../../components/admin/decision-notice.ts';
 import { DecisionPanel } from '../../components/admin/decision-panel.tsx';
 import { AgreementSection } from '../../components/admin/agreement-section.tsx';
 import { EndTenancyPanel } from '../../components/admin/end-tenancy-panel.tsx';
+import { AccessPassPanel } from '../../components/admin/access-pass-panel.tsx';
 import { WaitlistPanel } from '../../components/admin/waitlist-panel.tsx';
 import { FailureAlert, LoadFailure } from '../../components/admin/alerts.tsx';
 import { reviewAction, type ReviewPost } from '../../components/admin/review-actions.ts';
@@ -112,6 +113,7 @@ export default function RequestInformation({ params, loaderData: details }: Rout
             <>
               <EndTenancyPanel application={application} />
               <AgreementSection application={application} />
+              <AccessPassPanel application={application} />
             </>
           ) : null}
           <ApplicationReview application={application} />

@@ -18,6 +18,8 @@ import { getJson } from '../../lib/api-client.ts';
 import type { Route } from './+types/application-status';
 import { BookingHelp } from './booking-help.tsx';
 import type { AnswerMessage } from './status-answer.tsx';
+import type { ApplicantPass } from '../../../domain/access-pass.schema.ts';
+import { StatusAccessPass } from './status-access-pass.tsx';
 import { StatusAgreement } from './status-agreement.tsx';
 import { StatusApplication } from './status-application.tsx';
 import { SECONDARY_BUTTON } from './status-buttons.ts';
@@ -120,7 +122,9 @@ export default function ApplicationStatusPage({ params }: Route.ComponentProps) 
  */
 function initialState(token: string): LoadState {
   const served = servedStatusOf(token);
-  return served ? { status: 'loaded', view: served.view, loadedAt: new Date(served.loadedAt) } : { status: 'loading' };
+  return served
+    ? { status: 'loaded', view: served.view, loadedAt: new Date(served.loadedAt), pass: served.pass ?? undefined }
+    : { status: 'loading' };
 }
 
 /** The ServedStatus in the page's head for `token`, if any; never another token's. */
@@ -141,7 +145,8 @@ export type LoadState =
   | { status: 'invalid' }
   | { status: 'failed'; message: string }
   /** `loadedAt`: the moment the next step is judged at (how long the application has waited). */
-  | { status: 'loaded'; view: ApplicantStatusView; loadedAt: Date };
+  /** `pass`: the access pass served with the page; undefined when the page asks for it itself. */
+  | { status: 'loaded'; view: ApplicantStatusView; loadedAt: Date; pass?: ApplicantPass | undefined };
 
 /**
  * What the page shows in each state. Pure: the server renders it with the served answer
@@ -224,6 +229,9 @@ export function StatusPageContent({
                 earliestMoveOutDate={state.view.earliestMoveOutDate}
                 onGiven={() => onChanged('status.noticeGiven')}
               />
+            ) : null}
+            {state.view.stage === 'Accepted' && state.view.accessPass ? (
+              <StatusAccessPass token={token} validFrom={state.view.accessPass.validFrom} served={state.pass} />
             ) : null}
             {state.view.stage === 'Accepted' && state.view.agreement ? (
               <StatusAgreement

@@ -11,7 +11,12 @@ import { StatusPageContent } from './application-status.tsx';
  * The browser's first render of the same ServedStatus gives the same markup.
  */
 export function renderStatusPageContent(served: ServedStatus, language: Language): string {
-  const state = { status: 'loaded', view: served.view, loadedAt: new Date(served.loadedAt) } as const;
+  const state = {
+    status: 'loaded',
+    view: served.view,
+    loadedAt: new Date(served.loadedAt),
+    pass: served.pass ?? undefined,
+  } as const;
   return renderToString(
     <I18nProvider language={language}>
       <StatusPageContent token={served.token} state={state} onRetry={ignore} onChanged={ignore} />

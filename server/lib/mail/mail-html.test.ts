@@ -80,4 +80,16 @@ describe('renderMail', () => {
   ])('refuses a link that is not absolute http(s): %s', (href) => {
     expect(() => renderMail({ heading: 'x', paragraphs: [], action: { href, label: 'Go' } })).toThrow(/E-mail link/);
   });
+
+  test('a picture is an attachment of the message, by a plain content id, with its words for the text part', () => {
+    const image = { cid: 'access-pass-qr', alt: 'QR code of your code <7KQ4-MX2P>', size: 180 };
+    const { html, text } = renderMail({ heading: 'x', paragraphs: [], image });
+    expect(html).toContain(
+      '<img src="cid:access-pass-qr" alt="QR code of your code &lt;7KQ4-MX2P&gt;" width="180" height="180"',
+    );
+    expect(text).toContain('QR code of your code <7KQ4-MX2P>');
+    for (const cid of ['https://yard.example/qr.png', 'x" onerror="alert(1)', 'a b']) {
+      expect(() => renderMail({ heading: 'x', paragraphs: [], image: { ...image, cid } })).toThrow(/content id/);
+    }
+  });
 });

@@ -18,6 +18,12 @@ export interface MailContent {
   rows?: MailRow[];
   sections?: Array<{ heading: string; rows: MailRow[] }>;
   action?: { href: string; label: string };
+  /**
+   * A picture after the rows (a pass's QR code): an attachment of the same message, named by its
+   * content id (mail clients show those, where they block `data:` addresses), with the words that
+   * stand for it where it is not shown (the text part, screen readers, blocked images).
+   */
+  image?: { cid: string; alt: string; size: number };
   closing?: string;
   /** The language the text is in, for the reader's screen reader and spell checks; English when unsaid. */
   language?: Language;
@@ -74,6 +80,18 @@ const STYLE = {
     'display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;border-radius:6px;',
 } as const;
 
+const CONTENT_ID = /^[\w.-]+$/;
+
+/** Only an attachment of the message is ever shown as a picture; anything else is a bug in the caller. */
+function htmlImage(image: NonNullable<MailContent['image']>): string {
+  if (!CONTENT_ID.test(image.cid)) throw new Error('An e-mail image names an attachment by a plain content id');
+  const size = Math.round(image.size);
+  return (
+    `<p style="${STYLE.paragraph}"><img src="cid:${image.cid}" alt="${escapeHtml(image.alt)}" ` +
+    `width="${size}" height="${size}" style="display:block;border:0;"></p>`
+  );
+}
+
 function htmlTable(rows: MailRow[]): string {
   if (rows.length === 0) return '';
   const body = rows
@@ -100,6 +118,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     blocks.push(`<p style="${STYLE.paragraph}">${escapeMultiline(paragraph)}</p>`);
   }
   if (content.rows) blocks.push(htmlTable(content.rows));
+  if (content.image) blocks.push(htmlImage(content.image));
   for (const section of content.sections ?? []) {
     blocks.push(`<h2 style="${STYLE.subheading}">${escapeHtml(section.heading)}</h2>`);
     blocks.push(htmlTable(section.rows));
@@ -130,6 +149,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const lines: string[] = [content.heading, '='.repeat(Math.min(content.heading.length, 72)), ''];
   for (const paragraph of content.paragraphs) lines.push(paragraph, '');
   if (content.rows && content.rows.length > 0) lines.push(...textRows(content.rows), '');
+  if (content.image) lines.push(content.image.alt, '');
   for (const section of content.sections ?? []) {
     lines.push(section.heading, '-'.repeat(Math.min(section.heading.length, 72)), ...textRows(section.rows), '');
   }

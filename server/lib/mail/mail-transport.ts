@@ -65,10 +65,11 @@ function composeOptions(message: OutgoingMessage) {
     html: message.html,
     text: message.text,
     messageId: message.messageId,
-    attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+    attachments: message.attachments?.map(({ filename, contentType, content, cid }) => ({
       filename,
       contentType,
       content: Buffer.from(content),
+      ...(cid ? { cid } : {}),
     })),
     // Bodies are our own strings; never let them pull in a local file or a remote URL.
     disableFileAccess: true,

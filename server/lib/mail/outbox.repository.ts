@@ -21,6 +21,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Uint8Array;
+  /** Its content id, for a picture the HTML body shows (`cid:` in an `<img>`). */
+  cid?: string;
 }
 
 /** What the worker holds after a claim: `attempts` doubles as the row's version. */
@@ -52,7 +54,7 @@ function assertSafeHeaders(mail: MailToQueue): void {
   if (mail.html.includes('\u0000') || mail.text.includes('\u0000')) {
     throw new Error('Refusing to queue mail: the body contains a NUL character');
   }
-  if (mail.attachments?.some((file) => /[^\w.-]/.test(file.filename))) {
+  if (mail.attachments?.some((file) => /[^\w.-]/.test(file.filename) || /[^\w.-]/.test(file.cid ?? ''))) {
     throw new Error('Refusing to queue mail: an attachment name is not a plain file name');
   }
 }
@@ -133,20 +135,22 @@ export async function enqueueMails(
 
 function attachmentsJson(attachments: MailAttachment[]): string {
   return JSON.stringify(
-    attachments.map(({ filename, contentType, content }) => ({
+    attachments.map(({ filename, contentType, content, cid }) => ({
       filename,
       contentType,
       content: Buffer.from(content).toString('base64'),
+      ...(cid ? { cid } : {}),
     })),
   );
 }
 
 function attachmentsOf(json: string): MailAttachment[] {
-  const files = JSON.parse(json) as Array<{ filename: string; contentType: string; content: string }>;
-  return files.map(({ filename, contentType, content }) => ({
+  const files = JSON.parse(json) as Array<{ filename: string; contentType: string; content: string; cid?: string }>;
+  return files.map(({ filename, contentType, content, cid }) => ({
     filename,
     contentType,
     content: Buffer.from(content, 'base64'),
+    ...(cid ? { cid } : {}),
   }));
 }
 

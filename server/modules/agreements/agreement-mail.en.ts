@@ -7,14 +7,9 @@ export const AGREEMENT_MAIL_EN = {
   callUs: 'Questions? Call us at {phone} and quote your reference.',
   reference: 'Reference',
   yard: 'Yard',
-  from: 'From',
   fingerprint: 'SHA-256 of the agreement',
   completedSubject: 'Your parking agreement for {yard} is signed ({reference})',
   completedHeading: 'Your agreement is signed',
   completedText:
-    'We countersigned your parking agreement, version {version}. The signed copy is attached: the agreement, the signature page and its audit trail. Keep it with your records.',
-  passHeading: 'Your access pass',
-  passText:
-    'Show this code at the gate of {yard} from {validFrom}: {code}. The QR code of it is attached. It is yours alone; do not share it.',
-  passCode: 'Access code',
+    'We countersigned your parking agreement, version {version}. The signed copy is attached: the agreement, the signature page and its audit trail. Keep it with your records. Your access pass for the yard comes in a separate e-mail.',
 } as const;

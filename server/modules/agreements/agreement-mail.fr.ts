@@ -7,14 +7,9 @@ export const AGREEMENT_MAIL_FR = {
   callUs: 'Des questions? Appelez-nous au {phone} en indiquant votre référence.',
   reference: 'Référence',
   yard: 'Cour',
-  from: 'À partir du',
   fingerprint: 'SHA-256 de la convention',
   completedSubject: 'Votre convention de stationnement pour {yard} est signée ({reference})',
   completedHeading: 'Votre convention est signée',
   completedText:
-    'Nous avons contresigné votre convention de stationnement, version {version}. La copie signée est jointe\u00a0: la convention, la page des signatures et sa piste d’audit. Conservez-la dans vos dossiers.',
-  passHeading: 'Votre laissez-passer',
-  passText:
-    'Présentez ce code à l’entrée de la cour {yard} à partir du {validFrom}\u00a0: {code}. Son code QR est joint. Il vous est personnel; ne le partagez pas.',
-  passCode: 'Code d’accès',
+    'Nous avons contresigné votre convention de stationnement, version {version}. La copie signée est jointe\u00a0: la convention, la page des signatures et sa piste d’audit. Conservez-la dans vos dossiers. Votre laissez-passer pour la cour vous parvient dans un autre courriel.',
 } as const satisfies ServerCatalogue<typeof AGREEMENT_MAIL_EN>;

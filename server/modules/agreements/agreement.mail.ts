@@ -1,6 +1,5 @@
 import { BUSINESS_CONTACT } from '../../../domain/business-contact.ts';
 import type { Language } from '../../../domain/language.ts';
-import { mailDate } from '../../lib/i18n/mail-dates.ts';
 import { serverI18n } from '../../lib/i18n/server-i18n.ts';
 import { renderMail } from '../../lib/mail/mail-html.ts';
 import type { MailAttachment, MailToQueue } from '../../lib/mail/outbox.repository.ts';
@@ -8,9 +7,9 @@ import { AGREEMENT_MAIL_EN } from './agreement-mail.en.ts';
 import { AGREEMENT_MAIL_FR } from './agreement-mail.fr.ts';
 
 /**
- * The completed agreement's e-mails: to the customer in their language, with the signed PDF (and
- * their access pass, its QR code attached); to the company in English with the same PDF. Both
- * carry personal data in their attachments, so they are queued sealed.
+ * The completed agreement's e-mails: to the customer in their language, to the company in English,
+ * each with the signed PDF. Both carry personal data in their attachments, so they are queued
+ * sealed. The access pass has its own e-mail.
  */
 export interface AgreementParty {
   id: number;
@@ -27,28 +26,14 @@ export interface CompletedAgreement {
   signedPdf: MailAttachment;
 }
 
-export interface AccessPassForMail {
-  code: string;
-  validFrom: string;
-  qrPng: MailAttachment;
-}
-
-export function agreementCompletedMail(
-  customer: AgreementParty,
-  agreement: CompletedAgreement,
-  pass: AccessPassForMail | null,
-): MailToQueue {
-  const i18n = serverI18n(customer.language, { en: AGREEMENT_MAIL_EN, fr: AGREEMENT_MAIL_FR });
-  const { t } = i18n;
+export function agreementCompletedMail(customer: AgreementParty, agreement: CompletedAgreement): MailToQueue {
+  const { t } = serverI18n(customer.language, { en: AGREEMENT_MAIL_EN, fr: AGREEMENT_MAIL_FR });
   const values = { reference: customer.reference, yard: agreement.yard, version: agreement.version };
   const content = renderMail({
     heading: t('completedHeading'),
     paragraphs: [
       t('hello', { firstName: customer.firstName }),
       t('completedText', values),
-      ...(pass
-        ? [t('passText', { yard: agreement.yard, code: pass.code, validFrom: mailDate(i18n, pass.validFrom) })]
-        : []),
       t('callUs', { phone: BUSINESS_CONTACT.phoneDisplay }),
     ],
     rows: [
@@ -56,17 +41,6 @@ export function agreementCompletedMail(
       { label: t('yard'), value: agreement.yard },
       { label: t('fingerprint'), value: agreement.sha256 },
     ],
-    sections: pass
-      ? [
-          {
-            heading: t('passHeading'),
-            rows: [
-              { label: t('passCode'), value: pass.code },
-              { label: t('from'), value: mailDate(i18n, pass.validFrom) },
-            ],
-          },
-        ]
-      : [],
     closing: BUSINESS_CONTACT.name,
     language: customer.language,
   });
@@ -74,7 +48,7 @@ export function agreementCompletedMail(
     to: customer.email,
     subject: t('completedSubject', values),
     ...content,
-    attachments: [agreement.signedPdf, ...(pass ? [pass.qrPng] : [])],
+    attachments: [agreement.signedPdf],
   };
 }
 

@@ -52,7 +52,7 @@ describe('the parking agreement', () => {
     const agreement = details.agreement as { state: string; version: number; sha256: string };
     expect(agreement).toMatchObject({ state: 'AwaitingSignature', version: 1 });
     const status = (await kit.status(booked.token)).json<{ agreement: unknown }>();
-    expect(status.agreement).toEqual(agreement);
+    expect(status.agreement).toEqual({ ...agreement, accountNeeded: false });
 
     const forAdmin = await kit.t.app.inject({
       method: 'GET',

@@ -7,7 +7,7 @@ import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { type DocumentStore, documentSourceOf } from '../../lib/documents/document-store.ts';
 import { enqueueMails } from '../../lib/mail/outbox.repository.ts';
 import { agreementFileName } from './agreement-reply.ts';
-import { type AccessPassForMail, agreementCompletedMail, agreementCompletedNotice } from './agreement.mail.ts';
+import { agreementCompletedMail, agreementCompletedNotice } from './agreement.mail.ts';
 import { findAgreementSource, findCurrentAgreement, writeCountersign } from './agreements.repository.ts';
 import { bankNumbersOf, sha256Of, summaryOf, unsignedPdfOf } from './agreements.service.ts';
 import { signedAgreementPdf } from './signed-agreement-pdf.ts';
@@ -17,7 +17,7 @@ import { signedAgreementPdf } from './signed-agreement-pdf.ts';
  * own pages, then the signature page with its audit trail) is stored in the document store before
  * anything is recorded, so a store that fails changes nothing; then, in one transaction, the
  * countersign, the history and both parties' e-mails with the signed PDF. `afterCompletion` runs
- * inside that transaction (the access pass is issued there) and may add to the customer's e-mail.
+ * inside that transaction: the access pass is issued and mailed there.
  */
 export interface CountersignContext {
   db: Kysely<Database>;
@@ -26,7 +26,7 @@ export interface CountersignContext {
   companyInbox: string;
   publicUrl: string;
   now: Date;
-  afterCompletion?: (trx: Kysely<Database>, applicationId: number) => Promise<AccessPassForMail | null>;
+  afterCompletion?: (trx: Kysely<Database>, applicationId: number, now: Date) => Promise<unknown>;
 }
 
 export async function countersignAgreement(
@@ -92,7 +92,7 @@ export async function countersignAgreement(
         },
         now,
       );
-      const pass = (await context.afterCompletion?.(trx, applicationId)) ?? null;
+      await context.afterCompletion?.(trx, applicationId, now);
       const party = {
         id: applicationId,
         reference: source.reference,
@@ -113,7 +113,7 @@ export async function countersignAgreement(
       await enqueueMails(
         trx,
         [
-          { mail: agreementCompletedMail(party, completion, pass), options: { sealWith: key } },
+          { mail: agreementCompletedMail(party, completion), options: { sealWith: key } },
           {
             mail: agreementCompletedNotice(
               party,

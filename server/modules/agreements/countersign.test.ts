@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { AGREEMENT_API } from '../../../domain/agreement.schema.ts';
+import { PASS_API } from '../../../domain/access-pass.schema.ts';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import type { DeepPartial } from '../../../tests/factories/booking.factory.ts';
 import { type ApplicantKit, startApplicantKit } from '../../../tests/support/applicant-kit.ts';
@@ -116,6 +117,19 @@ describe('the countersign', () => {
     expect(text.split(shownSha256).length - 1).toBe(4);
     expect(text).toContain(`signed by Harpreet Gill (127.0.0.1) · ${shownSha256}`);
     expect(text).toContain(`countersigned by admin · ${shownSha256}`);
+
+    // Complete: the access pass is issued with it, valid from the move-in date, and mailed with its QR code.
+    const status = (await kit.status(booked.token)).json<{ accessPass: unknown }>();
+    expect(status.accessPass).toEqual({ validFrom: '2026-12-01' });
+    const pass = await kit.t.app.inject({ method: 'GET', url: PASS_API.forApplicant(booked.token) });
+    const { code } = pass.json<{ code: string }>();
+    expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(JSON.stringify(status)).not.toContain(code);
+    const passMail = await kit.mail((message) => Boolean(message.text?.includes(code)));
+    expect(passMail.to).toEqual([`countersign${people}@example.com`]);
+    expect((await simpleParser(passMail.raw)).attachments.map((file) => file.contentType)).toEqual(['image/png']);
+    const gate = await kit.t.app.inject({ method: 'GET', url: PASS_API.check('mavid', code), headers: kit.admin });
+    expect(gate.json()).toMatchObject({ valid: true, spaces: { trucks: 5, trailers: 8 } });
 
     const history = (await kit.details(booked.id)).history.find((event) => event.action === 'agreement_countersigned');
     expect(history?.details).toMatchObject({ version: 1, sha256: shownSha256, signedSha256: row.signed_sha256 });

@@ -98,6 +98,7 @@ describe(`the applicant's status link and corrections on ${TEST_DATABASE_KIND}`,
       moveOutDate: null,
       earliestMoveOutDate: null,
       agreement: null,
+      accessPass: null,
     });
     expect(JSON.stringify(response.json())).not.toMatch(/bank|Path|storage|\/api\//i);
   });

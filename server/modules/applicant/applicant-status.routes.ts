@@ -15,6 +15,8 @@ import { HttpProblem } from '../../lib/api-error.ts';
 import { answerOffer, giveNotice } from '../yards/offers.service.ts';
 import { sendAgreementPdf } from '../agreements/agreement-reply.ts';
 import { agreementPdfOf } from '../agreements/agreements.service.ts';
+import { applicantPassOf } from '../passes/passes.service.ts';
+import { ApplicantPassSchema } from '../../../domain/access-pass.schema.ts';
 import { AgreementSummarySchema, SignAgreementSchema } from '../../../domain/agreement.schema.ts';
 import {
   applicationOfToken,
@@ -23,6 +25,7 @@ import {
   submitCorrections,
   UNKNOWN_LINK_MESSAGE,
 } from './applicant-status.service.ts';
+import { applicantStatusOf } from './applicant-status.rules.ts';
 
 /** Page views per address: a person reloading is far below it, a script guessing links is not. */
 export const STATUS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -121,6 +124,27 @@ export async function applicantStatusRoutes(app: FastifyInstance) {
           store: app.documentStore,
         }),
       );
+    },
+  );
+
+  typed.get(
+    '/:token/Pass',
+    {
+      schema: {
+        summary: 'The access pass in force: its code, the day it is valid from, the yard and its QR code (SVG)',
+        operationId: 'getApplicantPass',
+        params: TokenParamsSchema,
+        response: { 200: ApplicantPassSchema, 404: ApiErrorSchema },
+      },
+      config: { rateLimit: app.rateLimitsEnabled ? STATUS_RATE_LIMIT : false },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const { db, now } = context();
+      const row = await applicationOfToken(db, checkedToken(request.params.token), now);
+      const pass = applicantStatusOf(row) === 'Accepted' ? await applicantPassOf(db, row.id) : null;
+      if (!pass) throw new HttpProblem('not_found', 'There is no access pass in force for this application.');
+      return pass;
     },
   );
 

@@ -26,6 +26,7 @@ import {
 import { applicantAgreementOf, signAgreement } from '../agreements/agreements.service.ts';
 import type { AgreementSummary, SignAgreement } from '../../../domain/agreement.schema.ts';
 import { findWaitlist, positionsOf } from '../yards/waitlist.repository.ts';
+import { passSummaryOf } from '../passes/passes.service.ts';
 import {
   applicantStatusOf,
   earliestMoveOutDateOf,
@@ -117,6 +118,7 @@ export async function getStatusView(
     moveOutDate: status === 'Accepted' ? row.move_out_date : null,
     earliestMoveOutDate: earliestMoveOutDateOf(row, now),
     agreement: status === 'Accepted' ? await applicantAgreementOf(db, row.id) : null,
+    accessPass: status === 'Accepted' ? await passSummaryOf(db, row.id) : null,
   };
 }
 

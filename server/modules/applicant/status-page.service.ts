@@ -8,7 +8,8 @@ import {
   type ServedStatus,
 } from '../../../domain/served-status.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
-import { getStatusView, type StatusContext } from './applicant-status.service.ts';
+import { applicantPassOf } from '../passes/passes.service.ts';
+import { applicationOfToken, getStatusView, type StatusContext } from './applicant-status.service.ts';
 
 /**
  * The applicant's status page served filled (docs/decisions/073-status-page-served-filled.md): the
@@ -28,7 +29,12 @@ export async function filledStatusPage(
   if (!STATUS_TOKEN_PATTERN.test(token)) return undefined;
   let served: ServedStatus;
   try {
-    served = { token, loadedAt: context.now.toISOString(), view: await getStatusView(context, token, language) };
+    const view = await getStatusView(context, token, language);
+    // The code is in the page itself, as in the customer's e-mail: the status answer never has it.
+    const pass = view.accessPass
+      ? await applicantPassOf(context.db, (await applicationOfToken(context.db, token, context.now)).id)
+      : null;
+    served = { token, loadedAt: context.now.toISOString(), view, ...(pass ? { pass } : {}) };
   } catch (error) {
     if (error instanceof HttpProblem && error.code === 'not_found') return undefined;
     throw error;

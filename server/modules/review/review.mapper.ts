@@ -1,4 +1,5 @@
 import type { AgreementSummary } from '../../../domain/agreement.schema.ts';
+import type { AdminPass } from '../../../domain/access-pass.schema.ts';
 import type { BankNumbers } from '../../lib/bank-numbers.ts';
 import type { WaitlistPlace } from '../../../domain/yards.schema.ts';
 import { applicantStatusOf } from '../../lib/applicant-status-of.ts';
@@ -158,6 +159,7 @@ export interface DetailsParts extends SectionsParts {
   correctionRequest: RowOf<typeof findLatestCorrectionRequest> | null;
   waitlist: WaitlistPlace | null;
   agreement: AgreementSummary | null;
+  accessPass: AdminPass | null;
   rates: ApplicationDetails['rates'];
 }
 
@@ -284,6 +286,7 @@ export function toDetails(parts: DetailsParts): ApplicationDetails {
     spacesFit: parts.spacesFit,
     waitlist: parts.waitlist,
     agreement: parts.agreement,
+    accessPass: parts.accessPass,
     rates: parts.rates,
     moveOutDate: row.status === 'accepted' ? row.move_out_date : null,
     language: row.language,

@@ -73,9 +73,9 @@ test(`one application's details take a fixed number of queries on ${TEST_DATABAS
   const details = await getApplicationDetails(context, inserted!.id);
   expect(details.previousLandlords).toHaveLength(3);
   // The row, references, landlords, documents, the audit history, and the review's steps,
-  // earlier document versions, latest correction request and agreement, then (pending) the yards,
-  // their tenancies and the yard's published rates: one query each, whatever the sizes.
-  expect(counter.queries).toBe(12);
+  // earlier document versions, latest correction request, agreement and access pass, then (pending)
+  // the yards, their tenancies and the yard's published rates: one query each, whatever the sizes.
+  expect(counter.queries).toBe(13);
 });
 
 /** The order in which statements start and finish: `start` when one is sent, `end` when its rows come back. */
@@ -114,5 +114,5 @@ test(`a search page costs the same five queries as a list page, and a details pa
 
   const details = orderPlugin();
   await getApplicationDetails(context(details.plugin), inserted!.id);
-  expect(details.events).toEqual([...Array<'start'>(9).fill('start'), ...Array<'end'>(9).fill('end')]);
+  expect(details.events).toEqual([...Array<'start'>(10).fill('start'), ...Array<'end'>(10).fill('end')]);
 });

@@ -32,6 +32,7 @@ import {
 import { SEARCH_MATCH_CAP } from '../search/search.repository.ts';
 import { searchWords } from '../search/search-words.ts';
 import { agreementSummaryOf, prepareAgreement, suggestedRates } from '../agreements/agreements.service.ts';
+import { adminPassOf } from '../passes/passes.service.ts';
 import { waitlistPlaceOf } from '../yards/waitlist.service.ts';
 import type { ConfirmedRates } from '../../../domain/agreement.schema.ts';
 import { ensureSpacesForAcceptance, fitsOfPending, type SpacesAsked } from '../yards/yards.service.ts';
@@ -170,6 +171,7 @@ export async function getApplicationDetails(
     earlierDocuments,
     correctionRequest,
     agreementInForce,
+    accessPass,
   ] = await Promise.all([
     findApplicationById(db, id),
     findReferences(db, [id]),
@@ -180,6 +182,7 @@ export async function getApplicationDetails(
     findEarlierDocuments(db, id),
     findLatestCorrectionRequest(db, id),
     agreementSummaryOf(db, id),
+    adminPassOf(db, id),
   ]);
   if (!row) throw new HttpProblem('not_found', NOT_FOUND_MESSAGE);
   const [fits, waitlist, rates] = await Promise.all([
@@ -196,6 +199,7 @@ export async function getApplicationDetails(
     spacesFit: fits.get(row.id) ?? null,
     waitlist,
     agreement,
+    accessPass,
     rates,
     row,
     bankNumbers,

@@ -51,6 +51,7 @@ function nestedShapeOf(details: Record<string, unknown>) {
     waitlist: _waitlist,
     moveOutDate: _moveOut,
     agreement: _agreement,
+    accessPass: _accessPass,
     rates: _rates,
     ...nested
   } = details;
@@ -447,6 +448,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
       waitlist: null,
       moveOutDate: null,
       agreement: null,
+      accessPass: null,
       rates: {
         confirmed: false,
         truckRate: booking.moveInInfo.rateApprovedPerSpot,

@@ -20,6 +20,7 @@ import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
 import { dayOf } from '../../lib/calendar-days.ts';
 import { freeFrom, peakUseFrom, type SpaceCounts, type Tenancy, weeklyPeakUse } from './yard-spaces.ts';
+import { revokePassOfEndedTenancy } from '../passes/passes.service.ts';
 import { capacityOf, fitsWithin, freeSpaces, hasCapacity, laterDay, shortfallIn } from './yard-room.ts';
 import {
   findSpacesRequest,
@@ -278,6 +279,12 @@ export async function endTenancy(
         details: { moveOutDate: request.moveOutDate, previousMoveOutDate: tenancy.move_out_date },
       },
       actor.now,
+    );
+    // A move-out day that has come ends the customer's access to the yard at once.
+    await revokePassOfEndedTenancy(
+      trx,
+      { applicationId: request.id, moveOutDate: request.moveOutDate, reason: request.reason },
+      actor,
     );
     // The spaces free from the move-out go down the yard's line.
     if (yard) await offerFreedSpaces(trx, yard, actor.now, mailing);
