@@ -87,9 +87,26 @@ test('accepted, signed by the customer with the keyboard, countersigned: the sig
   const byShown = await request.get(`/api/Agreements/Verify?sha256=${shownSha256}`);
   expect(await byShown.json()).toMatchObject({ signed: true });
 
+  // The access pass: on the status page (its code and QR), in its own e-mail.
   await applicant.reload();
   await expect(agreement).toContainText('Version 1 of your parking agreement is signed by both of us.');
   await expect(agreement.getByRole('link', { name: 'Download the signed agreement (PDF)' })).toBeVisible();
-  await expectNoAxeViolations(applicant, 'a signed agreement');
+  const pass = applicant.getByRole('region', { name: 'Your access pass' });
+  const code = (await pass.getByTestId('access-pass-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  await expect(pass.getByRole('img', { name: `QR code of your access code ${code}` })).toBeVisible();
+  await expectNoAxeViolations(applicant, 'a signed agreement and its access pass');
+  const passMails = await waitForMessages((message) => message.to.includes(email) && message.text.includes(code), 1);
+  expect(passMails, 'the access pass was e-mailed').toHaveLength(1);
   await applicant.close();
+
+  // The yard screen answers valid, with whose pass it is, as the gate staff type it.
+  await page.goto('/Dashboard/Gate');
+  await page.getByLabel('Yard').selectOption('mavid');
+  await page.getByLabel('Access code').fill(code.replace('-', '').toLowerCase());
+  await page.getByRole('button', { name: 'Check the pass' }).click();
+  const answer = page.getByTestId('gate-answer');
+  await expect(answer).toContainText('Valid');
+  await expect(answer).toContainText('5 truck spaces, 8 trailer spaces');
+  await expectNoAxeViolations(page, 'the yard screen with a valid pass');
 });
