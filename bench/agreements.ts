@@ -8,6 +8,7 @@ import { prepareAgreement, signAgreement } from '../server/modules/agreements/ag
 import { countersignAgreement } from '../server/modules/agreements/countersign.service.ts';
 import { issueAndMailAccessPass } from '../server/modules/passes/passes.service.ts';
 import { insertApplications } from '../tests/factories/application.factory.ts';
+import { endSchemaConnection } from '../tests/support/migrated-database.ts';
 import { createTestApp } from '../tests/support/test-app.ts';
 import { printColumns } from './bench-load.ts';
 import { fmt, percentile } from './bench-stats.ts';
@@ -104,4 +105,6 @@ try {
   );
 } finally {
   await t.close();
+  // The schemas' shared connection would keep the script waiting (PostgreSQL).
+  await endSchemaConnection();
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { insertApplications } from '../tests/factories/application.factory.ts';
+import { endSchemaConnection } from '../tests/support/migrated-database.ts';
 import { createTestApp } from '../tests/support/test-app.ts';
 import { fireLoad, latencyFigures, printColumns } from './bench-load.ts';
 import { fmt } from './bench-stats.ts';
@@ -81,4 +82,6 @@ try {
   );
 } finally {
   await t.close();
+  // The schemas' shared connection would keep the script waiting (PostgreSQL).
+  await endSchemaConnection();
 }

@@ -77,6 +77,13 @@ function workerClient(serverUrl: string): Promise<pg.Client> {
   return sharedClient;
 }
 
+/** Ends the shared connection, for a script (a bench) that must exit once done; tests never need it. */
+export async function endSchemaConnection(): Promise<void> {
+  const client = sharedClient;
+  sharedClient = undefined;
+  await (await client)?.end();
+}
+
 async function dumpMigratedSchema(serverUrl: string): Promise<string | undefined> {
   const template = `test_template_${randomBytes(8).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`create schema ${template}`));
