@@ -82,7 +82,7 @@ try {
           now,
           afterCompletion: (trx, id, at) => issueAndMailAccessPass(trx, id, { now: at, dataEncryptionKey: key }),
         },
-        application.id,
+        { id: application.id },
         { id: 1, userName: 'bench' },
       ),
     );

@@ -40,8 +40,12 @@ export const AcceptanceRatesSchema = z.object({
   trailerRate: rate('Trailer rate').optional(),
 });
 
-/** A drawn signature: SVG path data of moves and lines, as the signing pad records it. */
-export const SIGNATURE_DRAWING_PATTERN = /^[ML0-9.\s-]+$/;
+/**
+ * A drawn signature: SVG path data as the signing pad records it, a move then moves and lines to
+ * whole points (`M20 40 L40 50 M200 100 L200 100`). Nothing else, so every drawing taken can be
+ * drawn again on the signed copy.
+ */
+export const SIGNATURE_DRAWING_PATTERN = /^M ?\d{1,4} \d{1,4}(?: [ML] ?\d{1,4} \d{1,4})*$/;
 
 /** Digits as pasted from a bank form or a spreadsheet: spaces and dashes between them are dropped. */
 const pastedDigits = (label: string, length: { min: number; max: number }) =>
@@ -96,8 +100,19 @@ export const SignAgreementSchema = z.strictObject({
 });
 export type SignAgreement = z.infer<typeof SignAgreementSchema>;
 
-/** `POST /api/ApplicationFormData/Countersign` (admin): completes the agreement in force. */
-export const CountersignRequestSchema = z.strictObject({ id: bodyIdSchema('id') });
+/**
+ * `POST /api/ApplicationFormData/Countersign` (admin): completes the agreement in force, the version
+ * whose fingerprint the admin saw (left out: the one in force).
+ */
+export const CountersignRequestSchema = z.strictObject({
+  id: bodyIdSchema('id'),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 hexadecimal characters')
+    .optional(),
+});
+
+export type CountersignRequest = z.infer<typeof CountersignRequestSchema>;
 
 /** `POST /api/ApplicationFormData/AgreementRates` (admin): new rates, so a new version to sign. */
 export const AgreementRatesRequestSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import type { Language } from './language.ts';
+import { AGREEMENT_VALIDATION_FR } from './validation-messages/agreement.fr.ts';
 import { BOOKING_VALIDATION_FR } from './validation-messages/booking.fr.ts';
 import { COMMON_VALIDATION_FR } from './validation-messages/common.fr.ts';
 import { CONTACT_VALIDATION_FR } from './validation-messages/contact.fr.ts';
@@ -18,6 +19,7 @@ export const FRENCH_VALIDATION_MESSAGES: ValidationTranslations = {
   ...COMMON_VALIDATION_FR,
   ...CONTACT_VALIDATION_FR,
   ...BOOKING_VALIDATION_FR,
+  ...AGREEMENT_VALIDATION_FR,
 };
 
 interface Template {

@@ -1,8 +1,13 @@
-import { AGREEMENT_API, AgreementAnswerSchema, type AgreementRatesRequest } from '../../domain/agreement.schema.ts';
+import {
+  AGREEMENT_API,
+  AgreementAnswerSchema,
+  type AgreementRatesRequest,
+  type CountersignRequest,
+} from '../../domain/agreement.schema.ts';
 import { postJson } from './api-client.ts';
 
 /** The admin's agreement calls as the dashboard makes them. */
-export function countersignAgreement(request: { id: number }) {
+export function countersignAgreement(request: CountersignRequest) {
   return postJson(AGREEMENT_API.countersign, request, AgreementAnswerSchema);
 }
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { LOGGED_TOKEN, loggableUrl } from './logger-options.ts';
+import { LOGGED_PASS_CODE, LOGGED_TOKEN, loggableUrl } from './logger-options.ts';
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -61,6 +61,8 @@ test("the applicant's private link is logged without its token, the page's addre
   expect(loggableUrl(`/api/ApplicationStatus/${token}/Corrections?x=1`)).toBe(
     `/api/ApplicationStatus/${LOGGED_TOKEN}/Corrections?x=1`,
   );
+  expect(loggableUrl('/api/Yards/mavid/Pass/7KQ4-MX2P')).toBe(`/api/Yards/mavid/Pass/${LOGGED_PASS_CODE}`);
+  expect(loggableUrl('/api/Yards/mavid/Capacity')).toBe('/api/Yards/mavid/Capacity');
   expect(loggableUrl('/api/ApplicationFormData/GetAllApplicationForm?skip=10')).toBe(
     '/api/ApplicationFormData/GetAllApplicationForm?skip=10',
   );

@@ -11,10 +11,13 @@ const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
  */
 const PRIVATE_LINK_PATH = /^(\/(?:api\/ApplicationStatus|(?:fr\/)?status)\/)[^/?#]+/i;
 export const LOGGED_TOKEN = '[token]';
+/** The gate's check carries an access pass's code, which opens a yard: logged without it too. */
+const PASS_CHECK_PATH = /^(\/api\/Yards\/[^/?#]+\/Pass\/)[^/?#]+/i;
+export const LOGGED_PASS_CODE = '[code]';
 
-/** A request's URL as it may be logged: the private link's token replaced. */
+/** A request's URL as it may be logged: the private link's token and a pass's code replaced. */
 export function loggableUrl(url: string): string {
-  return url.replace(PRIVATE_LINK_PATH, `$1${LOGGED_TOKEN}`);
+  return url.replace(PRIVATE_LINK_PATH, `$1${LOGGED_TOKEN}`).replace(PASS_CHECK_PATH, `$1${LOGGED_PASS_CODE}`);
 }
 
 /** Fastify's own request fields (its default serializer), with the URL made loggable. */

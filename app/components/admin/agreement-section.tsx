@@ -35,7 +35,7 @@ export function AgreementSection({
 
   function countersign() {
     if (!agreement || countersigning.pending) return;
-    const post: ReviewPost = { intent: 'countersign', request: { id: application.id } };
+    const post: ReviewPost = { intent: 'countersign', request: { id: application.id, sha256: agreement.sha256 } };
     countersigning.submit(post);
   }
 

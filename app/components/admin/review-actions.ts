@@ -13,7 +13,7 @@ import { done, failedCall, type SubmissionResult } from '../../lib/submission.ts
 import { changeYard, endTenancy, waitlistApplication } from '../../lib/yards-api.ts';
 import type { ChangeYardRequest, EndTenancyRequest, WaitlistRequest } from '../../../domain/yards.schema.ts';
 import { decisionState } from './decision-notice.ts';
-import type { AgreementRatesRequest } from '../../../domain/agreement.schema.ts';
+import type { AgreementRatesRequest, CountersignRequest } from '../../../domain/agreement.schema.ts';
 import { countersignAgreement, reviseAgreementRates } from '../../lib/agreements-api.ts';
 import type { ReissuePassRequest, RevokePassRequest } from '../../../domain/access-pass.schema.ts';
 import { reissuePass, revokePass } from '../../lib/passes-api.ts';
@@ -33,7 +33,7 @@ export type ReviewPost =
   | { intent: 'waitlist'; request: WaitlistRequest }
   | { intent: 'change-yard'; request: ChangeYardRequest }
   | { intent: 'end-tenancy'; request: EndTenancyRequest }
-  | { intent: 'countersign'; request: { id: number } }
+  | { intent: 'countersign'; request: CountersignRequest }
   | { intent: 'agreement-rates'; request: AgreementRatesRequest }
   | { intent: 'revoke-pass'; request: RevokePassRequest }
   | { intent: 'reissue-pass'; request: ReissuePassRequest };

@@ -145,9 +145,9 @@ export const STATUS_FR = {
   'status.sign.transit': 'Numéro de transit (5 chiffres)',
   'status.sign.institution': 'Numéro d’institution (3 chiffres)',
   'status.sign.accountNumber': 'Numéro de compte (7 à 12 chiffres)',
-  'status.sign.transitWrong': 'Le numéro de transit compte 5 chiffres',
-  'status.sign.institutionWrong': 'Le numéro d’institution compte 3 chiffres',
-  'status.sign.accountWrong': 'Le numéro de compte compte 7 à 12 chiffres',
+  'status.sign.transitWrong': 'Le numéro de transit comporte 5 chiffres',
+  'status.sign.institutionWrong': 'Le numéro d’institution comporte 3 chiffres',
+  'status.sign.accountWrong': 'Le numéro de compte comporte de 7 à 12 chiffres',
   'status.sign.drawing': 'Dessinez votre signature (facultatif)',
   'status.sign.drawingHelp':
     'Votre nom tapé ci-dessus est votre signature légale. Vous pouvez aussi la dessiner ici avec le doigt, un stylet ou une souris, ou laisser cette zone vide.',

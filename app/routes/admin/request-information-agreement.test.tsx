@@ -63,7 +63,10 @@ test('countersign asks first, posts the id, and the reloaded page shows the agre
   expect(page.calls.some((call) => call.url.pathname === AGREEMENT_API.countersign)).toBe(false);
   await user.click(dialog.getByRole('button', { name: 'Countersign' }));
   expect(await screen.findByText('Signed by both', {}, SLOW_PAGE)).toBeInTheDocument();
-  expect(page.calls.find((call) => call.url.pathname === AGREEMENT_API.countersign)?.body).toEqual({ id: 42 });
+  expect(page.calls.find((call) => call.url.pathname === AGREEMENT_API.countersign)?.body).toEqual({
+    id: 42,
+    sha256: HASH,
+  });
   const signed = within(await agreementSection());
   expect(signed.getByRole('link', { name: 'Open the signed agreement (PDF)' })).toHaveAttribute(
     'href',

@@ -78,3 +78,22 @@ export function agreementCompletedNotice(
     attachments: [agreement.signedPdf],
   };
 }
+
+/** New rates made a new version: the customer reads and signs it through a new private link. */
+export function agreementRevisedMail(customer: AgreementParty, version: number, statusUrl: string): MailToQueue {
+  const { t } = serverI18n(customer.language, { en: AGREEMENT_MAIL_EN, fr: AGREEMENT_MAIL_FR });
+  const values = { reference: customer.reference, version };
+  const content = renderMail({
+    heading: t('revisedHeading'),
+    paragraphs: [
+      t('hello', { firstName: customer.firstName }),
+      t('revisedText', values),
+      t('callUs', { phone: BUSINESS_CONTACT.phoneDisplay }),
+    ],
+    rows: [{ label: t('reference'), value: customer.reference }],
+    action: { href: statusUrl, label: t('revisedAction') },
+    closing: BUSINESS_CONTACT.name,
+    language: customer.language,
+  });
+  return { to: customer.email, subject: t('revisedSubject', values), ...content };
+}

@@ -157,3 +157,19 @@ export async function findCompletedByHash(db: Executor, sha256: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * Takes version `id` out of force before a new one is made, only while it is not complete; false
+ * when it was countersigned or superseded meanwhile. On PostgreSQL the row stays locked until the
+ * transaction ends, so a countersign arriving meanwhile waits and then finds it superseded.
+ */
+export async function supersedeIncomplete(db: Executor, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('agreements')
+    .set({ superseded_at: at })
+    .where('id', '=', id)
+    .where('countersigned_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

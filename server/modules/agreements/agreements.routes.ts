@@ -95,7 +95,7 @@ export function agreementsAdminRoutes(afterCompletion?: CountersignContext['afte
           now: app.clock(),
           afterCompletion,
         };
-        const agreement = await countersignAgreement(context, request.body.id, request.admin);
+        const agreement = await countersignAgreement(context, request.body, request.admin);
         app.outboxWorker.nudge();
         request.log.info({ applicationId: request.body.id, adminId: request.admin.id }, 'agreement countersigned');
         return { isSuccess: true as const, agreement };
@@ -117,7 +117,9 @@ export function agreementsAdminRoutes(afterCompletion?: CountersignContext['afte
           adminId: request.admin.id,
           now: app.clock(),
           dataEncryptionKey: app.secrets.dataEncryptionKey,
+          publicUrl: app.config.publicUrl,
         });
+        app.outboxWorker.nudge();
         request.log.info({ applicationId: request.body.id, version: agreement.version }, 'agreement revised');
         return { isSuccess: true as const, agreement };
       },

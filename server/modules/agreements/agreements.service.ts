@@ -14,7 +14,10 @@ import { HttpProblem } from '../../lib/api-error.ts';
 import type { DocumentStore } from '../../lib/documents/document-store.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { type BankNumbers, openBankNumbers } from '../../lib/bank-numbers.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { seal } from '../../lib/sealed-box.ts';
+import { issueStatusLink } from '../../lib/status-link.ts';
+import { agreementRevisedMail } from './agreement.mail.ts';
 import { fleetCountsOf } from '../../lib/fleet-counts.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import {
@@ -26,6 +29,7 @@ import {
   findPublishedRates,
   insertAgreement,
   supersedeAgreements,
+  supersedeIncomplete,
   writeBankNumbers,
   writeConfirmedRates,
   writeSignature,
@@ -288,7 +292,7 @@ export async function agreementPdfOf(
 export async function reviseAgreementRates(
   db: Kysely<Database>,
   request: { id: number } & ConfirmedRates,
-  actor: { adminId: number; now: Date; dataEncryptionKey: Buffer },
+  actor: { adminId: number; now: Date; dataEncryptionKey: Buffer; publicUrl: string },
 ): Promise<AgreementSummary> {
   return db.transaction().execute(async (trx) => {
     const source = await findAgreementSource(trx, request.id);
@@ -297,7 +301,7 @@ export async function reviseAgreementRates(
     if (source.status !== 'accepted' || !current) {
       throw new HttpProblem('conflict', 'Rates are confirmed on an accepted application with an agreement.');
     }
-    if (current.countersigned_at) {
+    if (current.countersigned_at || !(await supersedeIncomplete(trx, current.id, actor.now.toISOString()))) {
       throw new HttpProblem('conflict', 'Both parties signed this agreement; it can no longer change.');
     }
     const { truckRate, trailerRate } = request;
@@ -318,6 +322,23 @@ export async function reviseAgreementRates(
       },
       actor.now,
     );
+    // The customer is told, with a new private link (so the mail is sealed: it holds a key).
+    const statusUrl = await issueStatusLink(trx, {
+      applicationId: request.id,
+      now: actor.now,
+      publicUrl: actor.publicUrl,
+      language: source.language,
+    });
+    const customer = {
+      id: request.id,
+      reference: source.reference,
+      firstName: source.first_name,
+      email: source.email,
+      language: source.language,
+    };
+    await enqueueMail(trx, agreementRevisedMail(customer, revised.version, statusUrl), actor.now, {
+      sealWith: actor.dataEncryptionKey,
+    });
     return revised;
   });
 }

@@ -155,6 +155,10 @@ describe('the parking agreement', () => {
       [{ fullName: 'Harpreet Gill', title: 'Owner' }, /Tick the box/],
       [{ ...signature, fullName: ' ' }, /Type your full name/],
       [{ ...signature, signature: '<script>' }, /drawing could not be read/],
+      // Path data a PDF could not draw again: a bare command, a point cut short, a sign.
+      [{ ...signature, signature: 'M' }, /drawing could not be read/],
+      [{ ...signature, signature: 'M 10 10 L' }, /drawing could not be read/],
+      [{ ...signature, signature: 'M 1-2-3' }, /drawing could not be read/],
       [{ ...signature, sha256: 'XYZ' }, /sha256/],
     ] as const) {
       const refused = await sign(body);

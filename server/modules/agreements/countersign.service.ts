@@ -31,9 +31,10 @@ export interface CountersignContext {
 
 export async function countersignAgreement(
   context: CountersignContext,
-  applicationId: number,
+  request: { id: number; sha256?: string | undefined },
   admin: { id: number; userName: string },
 ): Promise<AgreementSummary> {
+  const applicationId = request.id;
   const { db, store, dataEncryptionKey: key, now } = context;
   const [agreement, source] = await Promise.all([
     findCurrentAgreement(db, applicationId),
@@ -42,6 +43,12 @@ export async function countersignAgreement(
   if (!source || source.anonymised_at) throw new HttpProblem('not_found', 'No application has that id.');
   if (!agreement || source.status !== 'accepted') {
     throw new HttpProblem('conflict', 'This application has no agreement to countersign.');
+  }
+  if (request.sha256 !== undefined && request.sha256 !== agreement.sha256) {
+    throw new HttpProblem(
+      'conflict',
+      'This agreement was replaced by a new version since you read it; reload the page.',
+    );
   }
   if (agreement.countersigned_at) throw new HttpProblem('conflict', 'This agreement is countersigned already.');
   if (!agreement.signed_at) {

@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
+import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
 import { AGREEMENT_API } from '../../../domain/agreement.schema.ts';
 import { PASS_API } from '../../../domain/access-pass.schema.ts';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
@@ -176,7 +177,12 @@ describe('the countersign', () => {
     expect((await kit.post(AGREEMENT_API.countersign, { id: booked.id }, {})).statusCode).toBe(401);
 
     expect((await sign(booked.token)).statusCode).toBe(200);
-    expect((await countersign(booked.id)).statusCode).toBe(200);
+    // The admin countersigns the version they saw: another one's fingerprint is refused.
+    const stale = await kit.post(AGREEMENT_API.countersign, { id: booked.id, sha256: 'e'.repeat(64) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/replaced by a new version/);
+    const { sha256: seen } = await agreementRow(booked.id);
+    expect((await kit.post(AGREEMENT_API.countersign, { id: booked.id, sha256: seen })).statusCode).toBe(200);
     const twice = await countersign(booked.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toMatch(/countersigned already/);
@@ -203,6 +209,31 @@ describe('the countersign', () => {
   });
 });
 
+describe('a reopened application', () => {
+  test('loses its pass at once, revoked with the reason', async () => {
+    const booked = await acceptedBooking();
+    expect((await sign(booked.token)).statusCode).toBe(200);
+    expect((await countersign(booked.id)).statusCode).toBe(200);
+    const pass = await kit.t.app.inject({ method: 'GET', url: PASS_API.forApplicant(booked.token) });
+    const { code } = pass.json<{ code: string }>();
+    const gate = async (typed: string) =>
+      (await kit.t.app.inject({ method: 'GET', url: PASS_API.check('mavid', typed), headers: kit.admin })).json();
+    expect(await gate(code)).toMatchObject({ valid: true });
+
+    const reopened = await kit.post(APPLICANT_API.reopen, { id: booked.id, reason: 'Two more trucks' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await gate(code)).toMatchObject({ valid: false });
+    const passes = await kit.t.app.database.db
+      .selectFrom('access_passes')
+      .select(['revoked_at', 'revoked_reason'])
+      .where('application_id', '=', booked.id)
+      .execute();
+    expect(passes).toEqual([{ revoked_at: expect.any(String), revoked_reason: 'Application reopened' }]);
+    const history = (await kit.details(booked.id)).history.find((event) => event.action === 'access_pass_revoked');
+    expect(history).toMatchObject({ details: { cause: 'reopened' } });
+  });
+});
+
 describe('new rates before completion', () => {
   test('make a new version to sign; the one signed before can no longer be countersigned or signed', async () => {
     const booked = await acceptedBooking();
@@ -224,6 +255,12 @@ describe('new rates before completion', () => {
     expect(old.json().message).toMatch(/replaced by a new version/);
     const history = (await kit.details(booked.id)).history.find((event) => event.action === 'agreement_revised');
     expect(history?.details).toMatchObject({ version: 2, supersedes: 1, truckRate: 300, trailerRate: 100 });
+    // The customer is told, with a new private link that opens the new version to sign.
+    const told = await kit.mail(
+      (mail) => mail.subject === `A new version of your parking agreement to sign (${booked.reference})`,
+    );
+    const link = /\/status\/([A-Za-z0-9_-]{43})/.exec(told.text ?? '')?.[1] ?? '';
+    expect((await kit.status(link)).json()).toMatchObject({ agreement: { state: 'AwaitingSignature', version: 2 } });
 
     expect((await sign(booked.token, { ...signature, sha256: second.sha256 })).statusCode).toBe(200);
     expect((await countersign(booked.id)).json().agreement).toMatchObject({ state: 'Signed', version: 2 });

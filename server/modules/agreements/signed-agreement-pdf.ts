@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { LineCapStyle, PDFDocument } from 'pdf-lib';
 import { type SignatureFacts, signaturePageText } from '../../../domain/agreement-signature-page.ts';
 import type { Language } from '../../../domain/language.ts';
 import { drawFooters, embedFonts, INK, PAGE, SIZES, Writer } from './pdf-layout.ts';
@@ -31,7 +31,15 @@ export async function signedAgreementPdf(
   if (facts.drawing) {
     const scale = DRAWING_WIDTH / PAD.width;
     const { page, top } = writer.reserve(PAD.height * scale + 10);
-    page.drawSvgPath(facts.drawing, { x: PAGE.margin, y: top, scale, borderColor: INK, borderWidth: 2 / scale });
+    // Round caps, as on the pad: a tap is a line to the same point, a dot.
+    page.drawSvgPath(facts.drawing, {
+      x: PAGE.margin,
+      y: top,
+      scale,
+      borderColor: INK,
+      borderWidth: 2 / scale,
+      borderLineCap: LineCapStyle.Round,
+    });
   }
   writer.text('', regular, SIZES.body, 4);
   for (const [heading, lines] of [

@@ -13,6 +13,7 @@ import {
   reopenDecidedApplication,
   setInsuranceExpiry,
 } from './applicant.repository.ts';
+import { revokePassOfReopened } from '../passes/passes.service.ts';
 import { applicantStatusOf } from './applicant-status.rules.ts';
 
 /** Who acts, from where, and when. */
@@ -124,6 +125,7 @@ export async function reopenApplication(
       },
       actor.now,
     );
+    await revokePassOfReopened(trx, request.id, { adminId: actor.adminId, now: actor.now });
     const statusUrl = await issueStatusLink(trx, {
       applicationId: request.id,
       now: actor.now,

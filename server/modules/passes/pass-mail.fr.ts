@@ -16,5 +16,5 @@ export const PASS_MAIL_FR = {
   reissuedSubject: 'Votre nouveau code d’accès pour la cour {yard} ({reference})',
   reissuedHeading: 'Votre nouveau code d’accès',
   reissuedText:
-    'Nous avons remplacé votre code d’accès pour la cour {yard}\u00a0: l’ancien code n’ouvre plus la barrière. Présentez ce nouveau code ou son code QR à la barrière; il vous donne accès à partir du {validFrom}. Gardez-le pour vous.',
+    'Nous avons remplacé votre code d’accès pour la cour {yard}\u00a0: l’ancien code n’ouvre plus la barrière. Présentez ce nouveau code ou son code QR à la barrière\u00a0; il vous donne accès à partir du {validFrom}. Gardez-le pour vous.',
 } as const satisfies ServerCatalogue<typeof PASS_MAIL_EN>;

@@ -244,6 +244,21 @@ export async function revokePassOfEndedTenancy(
 }
 
 /**
+ * In a reopening's transaction: the live pass is revoked, as the application is no longer accepted
+ * (and may move to another yard). Accepted again and countersigned, it gets a new pass.
+ */
+export async function revokePassOfReopened(db: Executor, applicationId: number, actor: PassActor): Promise<void> {
+  const reason = 'Application reopened';
+  const revoked = await revokeLivePass(db, applicationId, { at: actor.now.toISOString(), reason });
+  if (!revoked) return;
+  await recordApplicationEvent(
+    db,
+    { applicationId, action: 'access_pass_revoked', adminId: actor.adminId, reason, details: { cause: 'reopened' } },
+    actor.now,
+  );
+}
+
+/**
  * The yard screen: whether a code opens this yard today (Toronto's date). A code the yard does not
  * know is `unknown`; for one it knows, the company and its spaces come with the answer, and it is
  * refused once the tenancy has ended, when revoked, or before its move-in date.

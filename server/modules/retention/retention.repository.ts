@@ -79,6 +79,13 @@ export async function anonymiseApplication(
   await trx.deleteFrom('correction_requests').where('application_id', '=', id).execute();
   await trx.deleteFrom('application_events').where('application_id', '=', id).execute();
   await trx.deleteFrom('insurance_reminders').where('application_id', '=', id).execute();
+  // An erased customer's pass opens no gate.
+  await trx
+    .updateTable('access_passes')
+    .set({ revoked_at: now, revoked_reason: 'Personal data erased' })
+    .where('application_id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
   // Who signed and from where goes; the hashes and dates stay, so a signed copy still verifies.
   await trx
     .updateTable('agreements')

@@ -1,5 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
+import { PASS_API } from '../../../domain/access-pass.schema.ts';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
+import { AGREEMENT_API } from '../../../domain/agreement.schema.ts';
 import { createBookingInput } from '../../../tests/factories/booking.factory.ts';
 import { createEnquiryInput } from '../../../tests/factories/contact.factory.ts';
 import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
@@ -210,4 +212,69 @@ test('a run whose server died holding the job is taken over once its lease has r
     .executeTakeFirstOrThrow();
   expect(lease).toMatchObject({ holder: null, leased_until: null, last_error: null });
   expect(lease.next_run_at).toBe(new Date(now.getTime() + DAY_MS).toISOString());
+});
+
+test(`an erased customer's signed agreement and pass: the copy and who signed go, its hashes still verify, the pass opens nothing (${TEST_DATABASE_KIND})`, async () => {
+  const { t } = await start();
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/ApplicationFormData/CreateApplicationForm',
+    payload: createBookingInput({ moveInInfo: { moveInDate: '2026-01-05' } }, await uploadAllDocuments(t.app)),
+  });
+  const { id, statusUrl } = created.json<{ id: number; statusUrl: string }>();
+  const token = statusUrl.split('/status/')[1] ?? '';
+  const { headers } = await signInAsAdmin(t);
+  expect(
+    (await t.app.inject({ method: 'POST', url: ADMIN_API.action, payload: { id, status: 0 }, headers })).statusCode,
+  ).toBe(200);
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: AGREEMENT_API.sign(token),
+    payload: { fullName: 'Harpreet Gill', title: 'Owner', consent: true },
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  const done = await t.app.inject({ method: 'POST', url: AGREEMENT_API.countersign, payload: { id }, headers });
+  expect(done.statusCode, done.body).toBe(200);
+  const code = (await t.app.inject({ method: 'GET', url: PASS_API.forApplicant(token) })).json<{ code: string }>().code;
+  const before = await t.database.db
+    .selectFrom('agreements')
+    .selectAll()
+    .where('application_id', '=', id)
+    .executeTakeFirstOrThrow();
+  expect(await fileExists(t, before.signed_storage_key ?? '')).toBe(true);
+
+  now = new Date(START.getTime() + RETENTION_DAYS * DAY_MS + 60_000);
+  expect(await t.app.retentionJob.runIfDue()).toMatchObject({
+    result: expect.objectContaining({ anonymisedApplications: 1, destroyedDocuments: 6 }),
+  });
+  expect(await fileExists(t, before.signed_storage_key ?? '')).toBe(false);
+  const after = await t.database.db
+    .selectFrom('agreements')
+    .selectAll()
+    .where('application_id', '=', id)
+    .executeTakeFirstOrThrow();
+  expect(after).toMatchObject({
+    signer_name: null,
+    signer_title: null,
+    signer_ip: null,
+    signer_agent: null,
+    signed_storage_key: null,
+    sha256: before.sha256,
+    signed_sha256: before.signed_sha256,
+    countersigned_at: before.countersigned_at,
+  });
+  const verify = await t.app.inject({ method: 'GET', url: AGREEMENT_API.verify(before.signed_sha256 ?? '') });
+  expect(verify.json()).toEqual({ signed: true, completedAt: before.countersigned_at });
+  const gate = await t.app.inject({
+    method: 'GET',
+    url: PASS_API.check('mavid', code),
+    headers: (await signInAsAdmin(t)).headers,
+  });
+  expect(gate.json()).toEqual({
+    valid: false,
+    reason: 'revoked',
+    validFrom: '2026-01-05',
+    company: '',
+    spaces: { trucks: 5, trailers: 8 },
+  });
 });
