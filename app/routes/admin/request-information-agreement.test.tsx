@@ -1,25 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
+import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { AGREEMENT_API } from '../../../domain/agreement.schema.ts';
-import { SAMPLE_ADMIN, createApplicationDetails } from '../../../tests/factories/api-replies.factory.ts';
 import { unitAxeViolations } from '../../../tests/support/unit-axe.ts';
-import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { standInForDialogs, stubDetailsPage } from './testing/details-page-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 
 /**
  * The agreement on the details page: the countersign asks first, posts the id and shows the
  * agreement complete; new rates make a new version; a signed agreement offers neither.
  */
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForDialogs);
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,16 +23,7 @@ const ACCEPTED: Partial<ApplicationDetails> = {
   agreement: { state: 'AwaitingCountersignature', version: 1, sha256: HASH },
 };
 
-function stub(details: Partial<ApplicationDetails>, extra: Record<string, StubHandler> = {}) {
-  let reply = createApplicationDetails(details);
-  const stubbed = stubAdminApi({
-    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
-    [`GET ${ADMIN_API.byId(42)}`]: () => ({ status: 200, body: reply }),
-    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 1 } },
-    ...extra,
-  });
-  return { ...stubbed, reloadAs: (next: Partial<ApplicationDetails>) => (reply = createApplicationDetails(next)) };
-}
+const stub = stubDetailsPage;
 
 async function agreementSection() {
   return screen.findByRole('region', { name: 'Parking agreement' }, SLOW_PAGE);

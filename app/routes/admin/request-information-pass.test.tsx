@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { type AdminPass, PASS_API } from '../../../domain/access-pass.schema.ts';
-import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
-import { SAMPLE_ADMIN, createApplicationDetails } from '../../../tests/factories/api-replies.factory.ts';
+import type { ApplicationDetails } from '../../../domain/admin.schema.ts';
 import { unitAxeViolations } from '../../../tests/support/unit-axe.ts';
-import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { standInForDialogs, stubDetailsPage } from './testing/details-page-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 
 /**
  * An accepted application's access pass on its details page: the code, the day it opens the yard
  * from and its state; Revoke asks for the reason first, Reissue asks first; each reloads the page.
  */
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForDialogs);
 afterEach(() => vi.unstubAllGlobals());
 
 const SLOW_PAGE = { timeout: 5000 };
@@ -39,16 +30,7 @@ const ACCEPTED: Partial<ApplicationDetails> = {
   accessPass: LIVE,
 };
 
-function stub(details: Partial<ApplicationDetails>, extra: Record<string, StubHandler> = {}) {
-  let reply = createApplicationDetails(details);
-  const stubbed = stubAdminApi({
-    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
-    [`GET ${ADMIN_API.byId(42)}`]: () => ({ status: 200, body: reply }),
-    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 1 } },
-    ...extra,
-  });
-  return { ...stubbed, reloadAs: (next: Partial<ApplicationDetails>) => (reply = createApplicationDetails(next)) };
-}
+const stub = stubDetailsPage;
 
 const passRegion = async () => within(await screen.findByRole('region', { name: 'Access pass' }, SLOW_PAGE));
 

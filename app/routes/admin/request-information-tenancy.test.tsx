@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
-import { SAMPLE_ADMIN, createApplicationDetails } from '../../../tests/factories/api-replies.factory.ts';
 import { YARDS_API } from '../../lib/yards-api.ts';
-import { stubAdminApi, type StubHandler } from './testing/admin-fetch-stub.ts';
+import { standInForDialogs, stubDetailsPage } from './testing/details-page-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 
 /**
@@ -12,15 +11,7 @@ import { renderAdmin } from './testing/render-admin.tsx';
  * acceptance confirms the agreement's rates; an accepted one shows its agreement, and its tenancy
  * can be ended.
  */
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForDialogs);
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,16 +28,7 @@ const NO_ROOM: Partial<ApplicationDetails> = {
   waitlist: null,
 };
 
-function stub(details: Partial<ApplicationDetails>, extra: Record<string, StubHandler> = {}) {
-  let reply = createApplicationDetails(details);
-  const stubbed = stubAdminApi({
-    [`GET ${ADMIN_API.me}`]: { status: 200, body: SAMPLE_ADMIN },
-    [`GET ${ADMIN_API.byId(42)}`]: () => ({ status: 200, body: reply }),
-    [`GET ${ADMIN_API.statistics}`]: { status: 200, body: { count: 1 } },
-    ...extra,
-  });
-  return { ...stubbed, reloadAs: (next: Partial<ApplicationDetails>) => (reply = createApplicationDetails(next)) };
-}
+const stub = stubDetailsPage;
 
 test('no room: the waitlist asks first, posts the id, and the reloaded page shows the place in line', async () => {
   const page = stub(NO_ROOM, {
