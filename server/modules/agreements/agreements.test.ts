@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
@@ -7,6 +5,7 @@ import { AGREEMENT_API } from '../../../domain/agreement.schema.ts';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import type { DeepPartial } from '../../../tests/factories/booking.factory.ts';
 import { type ApplicantKit, startApplicantKit } from '../../../tests/support/applicant-kit.ts';
+import { pdfText, sha256 } from '../../../tests/support/pdf-reading.ts';
 
 /**
  * The parking agreement made at acceptance, on SQLite and (in the PostgreSQL pass) PostgreSQL:
@@ -31,14 +30,6 @@ async function book(overrides: DeepPartial<BookingInput> = {}) {
     personalInfo: { email: `agreement${people}@example.com`, ...overrides.personalInfo },
   });
 }
-
-async function pdfText(body: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
-const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 describe('the parking agreement', () => {
   test('an acceptance with no rates (the original call) confirms the applicant’s and makes version 1', async () => {

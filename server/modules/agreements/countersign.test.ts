@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { simpleParser } from 'mailparser';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import { APPLICANT_API } from '../../../domain/applicant-status.schema.ts';
@@ -9,6 +7,7 @@ import { PASS_API } from '../../../domain/access-pass.schema.ts';
 import type { BookingInput } from '../../../domain/booking.schema.ts';
 import type { DeepPartial } from '../../../tests/factories/booking.factory.ts';
 import { type ApplicantKit, startApplicantKit } from '../../../tests/support/applicant-kit.ts';
+import { pdfText, sha256 } from '../../../tests/support/pdf-reading.ts';
 import { openBankNumbers } from '../../lib/bank-numbers.ts';
 
 /**
@@ -38,13 +37,6 @@ async function acceptedBooking(overrides: DeepPartial<BookingInput> = {}) {
   });
   expect((await kit.post(ADMIN_API.action, { id: booked.id, status: 0 })).statusCode).toBe(200);
   return booked;
-}
-
-const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
-
-async function pdfText(body: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 const signature = { fullName: 'Harpreet Gill', title: 'Owner', consent: true };
