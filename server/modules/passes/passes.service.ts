@@ -118,11 +118,14 @@ export async function insertWithFreshCode(
  * `queuePassMail(db, …, 'issued', …)` (or its own mail) once its transaction is decided.
  */
 export async function issueAccessPass(db: Executor, applicationId: number, now: Date): Promise<IssuedPass> {
-  const holder = await holderOf(db, applicationId);
+  return issueToHolder(db, await holderOf(db, applicationId), now);
+}
+
+async function issueToHolder(db: Executor, holder: PassHolder, now: Date): Promise<IssuedPass> {
   const pass = await issueFor(db, holder, now, 'Replaced by a new pass');
   await recordApplicationEvent(
     db,
-    { applicationId, action: 'access_pass_issued', details: { yard: pass.yard, validFrom: pass.validFrom } },
+    { applicationId: holder.id, action: 'access_pass_issued', details: { yard: pass.yard, validFrom: pass.validFrom } },
     now,
   );
   return pass;
@@ -137,8 +140,8 @@ export async function issueAndMailAccessPass(
   applicationId: number,
   context: { now: Date; dataEncryptionKey: Buffer },
 ): Promise<IssuedPass> {
-  const pass = await issueAccessPass(db, applicationId, context.now);
   const holder = await holderOf(db, applicationId);
+  const pass = await issueToHolder(db, holder, context.now);
   await queuePassMail(db, holder, pass, 'issued', context);
   return pass;
 }
