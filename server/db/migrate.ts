@@ -1,5 +1,11 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+} from 'kysely/migration';
 import { CurrentSchemaIntrospector } from './current-schema-introspector.ts';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
@@ -84,7 +90,26 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  if (await isAtLatest(db)) return;
   await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Whether every migration, and none other, is already recorded: one read, where Kysely's Migrator
+ * would first read the whole schema's columns to find its own tables. Every start of a server after
+ * the first (and every test's app) takes this path; anything else, a missing bookkeeping table
+ * included, goes to the Migrator, which locks, migrates and reports unknown migrations as before.
+ */
+async function isAtLatest(db: Kysely<Database>): Promise<boolean> {
+  let recorded: string[];
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    recorded = rows.map((row) => row.name);
+  } catch {
+    return false;
+  }
+  const expected = Object.keys(MIGRATIONS);
+  return recorded.length === expected.length && expected.every((name) => recorded.includes(name));
 }
 
 /** Up (or down) to the named migration: for tests of a migration on the data stored before it. */
