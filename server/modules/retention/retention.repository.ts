@@ -1,14 +1,27 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** Decided applications whose decision is older than `cutoff` and that are still kept whole. */
+/**
+ * Applications still kept whole whose retention has run out by `cutoff`: a rejected one counted
+ * from its decision, an accepted one from the end of its tenancy (its move-out date). A tenant
+ * with no move-out date still parks with us, however long ago the acceptance was.
+ */
 export async function findApplicationsDueForAnonymising(db: Kysely<Database>, cutoff: string, limit: number) {
+  const cutoffDay = cutoff.slice(0, 10);
   return db
     .selectFrom('applications')
-    .select(['id', 'decided_at'])
+    .select(['id', 'decided_at', 'move_out_date'])
     .where('anonymised_at', 'is', null)
-    .where('status', 'in', ['accepted', 'rejected'])
-    .where('decided_at', '<', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'rejected'), eb('decided_at', '<', cutoff)]),
+        eb.and([
+          eb('status', '=', 'accepted'),
+          eb('move_out_date', 'is not', null),
+          eb('move_out_date', '<', cutoffDay),
+        ]),
+      ]),
+    )
     .orderBy('decided_at')
     .orderBy('id')
     .limit(limit)

@@ -18,7 +18,7 @@ import {
  * only as long as the purpose needs it, then destroyed or made anonymous.
  */
 export interface RetentionPolicy {
-  /** Days after its decision that a decided application is anonymised. */
+  /** Days after which a decided application is anonymised: from its rejection, or from its tenancy's end. */
   decidedApplicationDays: number;
   /** Days after which a contact enquiry or job application is deleted. */
   contactMessageDays: number;
@@ -79,6 +79,7 @@ export async function applyRetention(context: RetentionContext, now: Date): Prom
             details: {
               reason: 'retention',
               decidedAt: application.decided_at,
+              ...(application.move_out_date ? { movedOutOn: application.move_out_date } : {}),
               retentionDays: policy.decidedApplicationDays,
               documentsDestroyed: storageKeys.length,
             },

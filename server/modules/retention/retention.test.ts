@@ -11,9 +11,10 @@ import { thumbnailKeyOf } from '../../lib/documents/thumbnail-key.ts';
 import { createRetentionJob } from './retention-job.ts';
 
 /**
- * The retention schedule with a moved clock, on a real database: a decided application keeps its
- * documents and bank numbers for RETENTION_DECIDED_DAYS after its decision, then they are destroyed
- * and the rest anonymised, with an audit record; the job runs once even with several runners.
+ * The retention schedule with a moved clock, on a real database: a rejected application keeps its
+ * documents and bank numbers for RETENTION_DECIDED_DAYS after its decision, a tenant for as long
+ * after its move-out, then they are destroyed and the rest anonymised, with an audit record; the
+ * job runs once even with several runners.
  */
 const START = new Date('2026-01-05T09:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,22 +36,35 @@ async function start() {
   return { t: testApp };
 }
 
-/** A booking made through the API with its five documents, accepted by the admin at `now`. */
-async function decidedBooking(t: TestApp, decide = true): Promise<number> {
+/** A booking made through the API with its five documents, accepted (or rejected) by the admin at `now`. */
+async function decidedBooking(t: TestApp, decision: 'accept' | 'reject' | 'none' = 'accept'): Promise<number> {
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/ApplicationFormData/CreateApplicationForm',
-    payload: createBookingInput({}, await uploadAllDocuments(t.app)),
+    payload: createBookingInput({ moveInInfo: { moveInDate: '2026-01-05' } }, await uploadAllDocuments(t.app)),
   });
   expect(created.statusCode).toBe(200);
   const id = created.json().id as number;
-  if (decide) {
+  if (decision !== 'none') {
     // Signed in at this moment: the clock moves further than a session lasts.
     const { headers } = await signInAsAdmin(t);
-    const decided = await t.app.inject({ method: 'POST', url: ADMIN_API.action, payload: { id, status: 0 }, headers });
+    const status = decision === 'accept' ? 0 : 1;
+    const decided = await t.app.inject({ method: 'POST', url: ADMIN_API.action, payload: { id, status }, headers });
     expect(decided.statusCode).toBe(200);
   }
   return id;
+}
+
+/** Ends an accepted application's tenancy: its spaces are free from `moveOutDate`. */
+async function endTenancy(t: TestApp, id: number, moveOutDate: string) {
+  const { headers } = await signInAsAdmin(t);
+  const ended = await t.app.inject({
+    method: 'POST',
+    url: '/api/ApplicationFormData/EndTenancy',
+    payload: { id, moveOutDate, reason: 'The customer gave notice' },
+    headers,
+  });
+  expect(ended.statusCode, ended.body).toBe(200);
 }
 
 async function storageKeysOf(t: TestApp, applicationId: number): Promise<string[]> {
@@ -70,9 +84,9 @@ async function auditActions(t: TestApp, action: string) {
   return t.database.db.selectFrom('audit_events').selectAll().where('action', '=', action).execute();
 }
 
-test(`a decided application keeps its documents and bank numbers until its retention ends, then they are destroyed and the rest anonymised (${TEST_DATABASE_KIND})`, async () => {
+test(`a rejected application keeps its documents and bank numbers until its retention ends, then they are destroyed and the rest anonymised (${TEST_DATABASE_KIND})`, async () => {
   const { t } = await start();
-  const old = await decidedBooking(t);
+  const old = await decidedBooking(t, 'reject');
   const oldKeys = await storageKeysOf(t, old);
   expect(oldKeys).toHaveLength(5);
   // An admin saw one document's thumbnail, which is kept beside the document from then on.
@@ -88,8 +102,8 @@ test(`a decided application keeps its documents and bank numbers until its reten
     (await Promise.all(thumbnailKeys.map((key) => fileExists(t, key)))).filter(Boolean);
   expect(await keptThumbnails()).toHaveLength(1);
   now = new Date(START.getTime() + 10 * DAY_MS);
-  const recent = await decidedBooking(t);
-  const pending = await decidedBooking(t, false);
+  const recent = await decidedBooking(t, 'reject');
+  const pending = await decidedBooking(t, 'none');
 
   // One day short of the schedule: nothing is touched.
   now = new Date(START.getTime() + (RETENTION_DAYS - 1) * DAY_MS);
@@ -113,7 +127,7 @@ test(`a decided application keeps its documents and bank numbers until its reten
   const details = await t.app.inject({ method: 'GET', url: ADMIN_API.byId(old), headers });
   expect(details.statusCode).toBe(200);
   const body = details.json();
-  expect(body.status).toBe('Accepted');
+  expect(body.status).toBe('Rejected');
   expect(body.documents).toEqual([]);
   expect(JSON.stringify(body)).not.toMatch(/Harpreet|Gill|example\.com|Fictional|905-555/);
   const bank = await t.app.inject({ method: 'POST', url: ADMIN_API.revealBankDetails(old), headers });
@@ -143,6 +157,34 @@ test(`a decided application keeps its documents and bank numbers until its reten
   expect(JSON.parse(runs[0]?.details ?? '{}')).toMatchObject({ anonymisedApplications: 1, decidedApplicationDays: 30 });
 });
 
+test(`a tenant is kept whole while the tenancy runs, however long after the acceptance, and anonymised once its retention after the move-out has run (${TEST_DATABASE_KIND})`, async () => {
+  const { t } = await start();
+  const tenant = await decidedBooking(t, 'accept');
+  const runAt = async (days: number) => {
+    now = new Date(START.getTime() + days * DAY_MS + 60_000);
+    return t.app.retentionJob.runIfDue();
+  };
+  // Three retention periods after the acceptance, and no move-out: the customer still parks here.
+  for (const days of [RETENTION_DAYS + 1, 2 * RETENTION_DAYS, 3 * RETENTION_DAYS]) {
+    expect(await runAt(days)).toMatchObject({ result: expect.objectContaining({ anonymisedApplications: 0 }) });
+  }
+  expect(await storageKeysOf(t, tenant)).toHaveLength(5);
+
+  // The tenancy ends 100 days after the start; the retention counts from that day.
+  await endTenancy(t, tenant, '2026-04-15');
+  expect(await runAt(100 + RETENTION_DAYS - 1)).toMatchObject({
+    result: expect.objectContaining({ anonymisedApplications: 0 }),
+  });
+  expect(await storageKeysOf(t, tenant)).toHaveLength(5);
+  expect(await runAt(100 + RETENTION_DAYS + 1)).toMatchObject({
+    result: expect.objectContaining({ anonymisedApplications: 1, destroyedDocuments: 5 }),
+  });
+  expect(await storageKeysOf(t, tenant)).toEqual([]);
+  const [event] = await auditActions(t, 'application_anonymised');
+  expect(event?.application_id).toBe(tenant);
+  expect(JSON.parse(event?.details ?? '{}')).toMatchObject({ reason: 'retention', movedOutOn: '2026-04-15' });
+});
+
 test('contact messages past their retention are deleted, newer ones stay', async () => {
   const { t } = await start();
   const sent = await t.app.inject({ method: 'POST', url: '/api/Contact/Enquiry', payload: createEnquiryInput() });
@@ -160,7 +202,7 @@ test('contact messages past their retention are deleted, newer ones stay', async
 
 test(`the job runs once a day, and of two servers running it at the same moment exactly one does the work (${TEST_DATABASE_KIND})`, async () => {
   const { t } = await start();
-  const ids = [await decidedBooking(t), await decidedBooking(t)];
+  const ids = [await decidedBooking(t, 'reject'), await decidedBooking(t, 'reject')];
   now = new Date(START.getTime() + (RETENTION_DAYS + 1) * DAY_MS);
 
   // A second server on the same database: its own job, its own holder name.
@@ -243,7 +285,9 @@ test(`an erased customer's signed agreement and pass: the copy and who signed go
     .executeTakeFirstOrThrow();
   expect(await fileExists(t, before.signed_storage_key ?? '')).toBe(true);
 
-  now = new Date(START.getTime() + RETENTION_DAYS * DAY_MS + 60_000);
+  // The tenancy ends the next day; its retention runs from then.
+  await endTenancy(t, id, '2026-01-06');
+  now = new Date(START.getTime() + (RETENTION_DAYS + 2) * DAY_MS + 60_000);
   expect(await t.app.retentionJob.runIfDue()).toMatchObject({
     result: expect.objectContaining({ anonymisedApplications: 1, destroyedDocuments: 6 }),
   });
@@ -270,11 +314,18 @@ test(`an erased customer's signed agreement and pass: the copy and who signed go
     url: PASS_API.check('mavid', code),
     headers: (await signInAsAdmin(t)).headers,
   });
+  // The gate names the ended tenancy first; the erasure revoked the pass besides.
   expect(gate.json()).toEqual({
     valid: false,
-    reason: 'revoked',
+    reason: 'ended',
     validFrom: '2026-01-05',
     company: '',
     spaces: { trucks: 5, trailers: 8 },
   });
+  const pass = await t.database.db
+    .selectFrom('access_passes')
+    .select(['revoked_at', 'revoked_reason'])
+    .where('application_id', '=', id)
+    .executeTakeFirstOrThrow();
+  expect(pass).toEqual({ revoked_at: now.toISOString(), revoked_reason: 'Personal data erased' });
 });
