@@ -43,6 +43,8 @@ export default defineConfig({
           // unit-setup.ts gives each test a fresh browser state in their place.
           isolate: false,
           setupFiles: ['./tests/support/unit-setup.ts'],
+          // Above the 5 s waits of unit-setup.ts, so a slow wait fails as itself, not as a timeout.
+          testTimeout: 20_000,
         },
       },
       {

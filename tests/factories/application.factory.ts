@@ -73,6 +73,11 @@ export interface InsertApplicationsOptions {
   spacingMs?: number;
   /** Same seed, same people (ids and references aside). */
   seed?: number;
+  /**
+   * The references' start, for a test that searches for a piece of a reference: a random start
+   * (the default, so two calls on one database do not collide) can draw that piece now and then.
+   */
+  referenceBase?: number;
   overrides?: (index: number) => ApplicationOverrides;
   /** False on a database migrated only up to 0022, whose triggers write the search texts. */
   writeSearchTexts?: boolean;
@@ -101,7 +106,7 @@ export async function insertApplications(
   const newestAt = (options.newestAt ?? DEFAULT_NEWEST_AT).getTime();
   const spacingMs = options.spacingMs ?? DEFAULT_SPACING_MS;
   // A random start for the references of this call, so two calls on one database do not collide.
-  const referenceBase = randomInt(2 ** 40);
+  const referenceBase = options.referenceBase ?? randomInt(2 ** 40);
   const insertRows = bulkInserter(db);
   const inserted: InsertedApplication[] = [];
 

@@ -71,7 +71,8 @@ describe('the bench seed on PostgreSQL stores what the app stores', () => {
       'logistics',
       'gill',
       'stoddart',
-      'qzxv',
+      // U is not in the references' alphabet, so no seeded reference can read it.
+      'qzxu',
     ];
     const found: Record<string, number[]> = {};
     for (const search of searches) {
@@ -91,7 +92,7 @@ describe('the bench seed on PostgreSQL stores what the app stores', () => {
     expect(found[person.reference.toLowerCase()]).toEqual([person.id]);
     expect(found.stoddart).toEqual([bookedId]);
     expect(found.logistics?.length).toBeGreaterThan(10);
-    expect(found.qzxv).toEqual([]);
+    expect(found.qzxu).toEqual([]);
   });
 
   test('a seeded application is listed and detailed in the same shape as a booked one', async () => {

@@ -1,6 +1,6 @@
 import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -28,6 +28,14 @@ function forgetBrowserState() {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
+
+/*
+ * Every file's waits alike: a screen renders after its loaders, a draft restored from storage or a
+ * lazy part, which on a busy 2-core CI machine can take longer than Testing Library's 1 s default.
+ * Set here, not in one fixture: files share their worker's modules, so a fixture's setting reached
+ * only the files that happened to run after it. A failing wait still fails, only later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out and has no scrollIntoView, which the wizard calls when it moves focus to
 // its summary of problems (use-step-focus.ts); where it scrolls is checked in Chromium (e2e).

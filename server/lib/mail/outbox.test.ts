@@ -404,7 +404,7 @@ describe('outbox worker', () => {
     await enqueueMail(database.db, mail(), now);
 
     worker.nudge();
-    await smtp.waitForMessages(1, 2_000);
+    await smtp.waitForMessages(1, 10_000);
     await worker.stop();
 
     expect(await onlyRow()).toMatchObject({ status: 'sent' });

@@ -235,8 +235,9 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
     async function withNeedle() {
       const context = await start();
       const { t, key } = context;
-      // The haystack: made-up people whose names, e-mails and companies never contain the needle's.
-      await insertApplications(t.database.db, { count: 40, dataEncryptionKey: key });
+      // The haystack: made-up people whose names, e-mails, companies and references (BK-2222-22xx)
+      // never contain the needle's.
+      await insertApplications(t.database.db, { count: 40, dataEncryptionKey: key, referenceBase: 0 });
       const needle = await insertApplication(t.database.db, key, {
         firstName: 'Zebulon',
         middleName: 'Ignatius',
@@ -363,7 +364,7 @@ describe(`admin review API on ${TEST_DATABASE_KIND}`, () => {
 
     test('% and _ are searched as themselves, not as wildcards', async () => {
       const { t, key, list } = await start();
-      await insertApplications(t.database.db, { count: 5, dataEncryptionKey: key });
+      await insertApplications(t.database.db, { count: 5, dataEncryptionKey: key, referenceBase: 0 });
       await insertApplication(t.database.db, key, { firstName: 'Abcde' });
       expect((await list({ search: 'bcd' })).json<ListBody>().count).toBe(1);
       expect((await list({ search: 'b_d' })).json<ListBody>().count).toBe(0);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_BUNDLE } from '../../../scripts/server-runtime.mjs';
@@ -42,7 +42,9 @@ export async function startSite(): Promise<{ site: E2eSite; stop: () => Promise<
       const name = String(written).padStart(4, '0');
       // The whole message first (its attachments), then the summary a test looks for.
       writeFileSync(join(mailDir, `${name}.eml`), raw);
-      writeFileSync(join(mailDir, `${name}.json`), JSON.stringify({ ...message, eml: `${name}.eml` }));
+      // Renamed into place: a test reading the folder meanwhile never sees half a file.
+      writeFileSync(join(mailDir, `${name}.json.part`), JSON.stringify({ ...message, eml: `${name}.eml` }));
+      renameSync(join(mailDir, `${name}.json.part`), join(mailDir, `${name}.json`));
     }
   }, 50);
 

@@ -1,16 +1,9 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import routes from '../../../routes.ts';
-
-/*
- * An admin screen renders once its loaders have answered (the session first, then its data), so
- * a navigation is a few awaited calls, not one effect: on a busy 2-core CI machine that can take
- * longer than Testing Library's 1 s default wait. A failing wait still fails, only later.
- */
-configure({ asyncUtilTimeout: 5_000 });
 
 /** The app's root in the test: the page, plus the URL as the address bar would show it. */
 function Root() {

@@ -1,5 +1,5 @@
 import { YARD_LOCATIONS } from '../../../../domain/locations.ts';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
@@ -9,13 +9,6 @@ import type { BookingInput } from '../../../../domain/booking.schema.ts';
 import { DOCUMENT_KINDS } from '../../../../domain/documents.ts';
 import { createBookingInput } from '../../../../tests/factories/booking.factory.ts';
 import RequestPage, { clientAction } from '../request.tsx';
-
-/*
- * The booking page renders its wizard through the router, a draft restored from storage and its
- * step's fields: on a busy 2-core CI machine that can take longer than Testing Library's 1 s
- * default wait. A failing wait still fails, only later.
- */
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Test data for the wizard's unit tests: a complete application as a saved draft. */
 export const DOCUMENT_REFERENCE = 'R'.repeat(43);
