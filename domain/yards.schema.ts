@@ -10,6 +10,16 @@ export const YARD_SLUGS = YARD_LOCATIONS.map((location) => location.slug) as [
 ];
 export type YardSlug = (typeof YARD_SLUGS)[number];
 
+/** The yards' API as the dashboard and its callers use it (docs/api-contract.md, Yards). */
+export const YARDS_API = {
+  list: '/api/Yards',
+  capacity: (slug: YardSlug) => `/api/Yards/${slug}/Capacity`,
+  occupancy: '/api/Yards/Occupancy',
+  endTenancy: '/api/ApplicationFormData/EndTenancy',
+  waitlist: '/api/ApplicationFormData/Waitlist',
+  changeYard: '/api/ApplicationFormData/ChangeYard',
+} as const;
+
 /** No yard of the company comes near it; a larger figure is a typing slip. */
 export const MAX_SPACES = 10_000;
 /** The largest monthly rate per space the dashboard takes, in dollars. */

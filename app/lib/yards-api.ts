@@ -11,18 +11,9 @@ import {
   YardsAnswerSchema,
   type YardCapacityRequest,
   type YardSlug,
+  YARDS_API,
 } from '../../domain/yards.schema.ts';
 import { getJson, postJson, putJson } from './api-client.ts';
-
-/** The yards' API as the dashboard calls it (docs/api-contract.md, Yards). */
-export const YARDS_API = {
-  list: '/api/Yards',
-  capacity: (slug: YardSlug) => `/api/Yards/${slug}/Capacity`,
-  occupancy: '/api/Yards/Occupancy',
-  endTenancy: '/api/ApplicationFormData/EndTenancy',
-  waitlist: '/api/ApplicationFormData/Waitlist',
-  changeYard: '/api/ApplicationFormData/ChangeYard',
-} as const;
 
 export function endTenancy(request: EndTenancyRequest) {
   return postJson(YARDS_API.endTenancy, request, EndTenancyAnswerSchema);

@@ -23,6 +23,14 @@ export interface ApplicantKit {
   book(
     overrides?: DeepPartial<BookingInput>,
   ): Promise<{ id: number; reference: string; statusUrl: string; token: string }>;
+  /**
+   * A booking by a new person: an e-mail of their own (`<label><n>@example.com`, n counting up in
+   * this kit), so each one's mail is told apart.
+   */
+  bookAsNewPerson(
+    label: string,
+    overrides?: DeepPartial<BookingInput>,
+  ): Promise<{ id: number; reference: string; statusUrl: string; token: string; email: string }>;
   status(token: string): Promise<LightMyRequestResponse>;
   post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   details(
@@ -38,6 +46,7 @@ export async function startApplicantKit(start: string): Promise<ApplicantKit> {
   let now = new Date(start);
   const t = await createTestApp({ clock: () => now, rateLimits: false, environment: { SMTP_URL: smtp.url } });
   const { headers: admin, adminId } = await signInAsAdmin(t);
+  let people = 0;
   const kit: ApplicantKit = {
     t,
     smtp,
@@ -57,6 +66,12 @@ export async function startApplicantKit(start: string): Promise<ApplicantKit> {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json<{ id: number; reference: string; statusUrl: string }>();
       return { ...body, token: body.statusUrl.split('/status/')[1] ?? '' };
+    },
+    async bookAsNewPerson(label, overrides = {}) {
+      people += 1;
+      const email = `${label}${people}@example.com`;
+      const booked = await kit.book({ ...overrides, personalInfo: { email, ...overrides.personalInfo } });
+      return { ...booked, email };
     },
     status: (token) => t.app.inject({ method: 'GET', url: APPLICANT_API.status(token) }),
     post: (url, payload, headers = kit.admin) =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import type { YardOccupancy } from '../../../domain/yards.schema.ts';
 import { SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
-import { YARDS_API } from '../../lib/yards-api.ts';
+import { YARDS_API } from '../../../domain/yards.schema.ts';
 import { stubAdminApi } from './testing/admin-fetch-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 

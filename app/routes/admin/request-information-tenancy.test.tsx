@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { ADMIN_API, type ApplicationDetails } from '../../../domain/admin.schema.ts';
-import { YARDS_API } from '../../lib/yards-api.ts';
+import { YARDS_API } from '../../../domain/yards.schema.ts';
 import { standInForDialogs, stubDetailsPage } from './testing/details-page-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 

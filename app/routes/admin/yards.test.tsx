@@ -4,7 +4,7 @@ import { ADMIN_API } from '../../../domain/admin.schema.ts';
 import type { Yard, YardsAnswer } from '../../../domain/yards.schema.ts';
 import { SAMPLE_ADMIN } from '../../../tests/factories/api-replies.factory.ts';
 import { figureOf } from '../../components/admin/yard-capacity-form.tsx';
-import { YARDS_API } from '../../lib/yards-api.ts';
+import { YARDS_API } from '../../../domain/yards.schema.ts';
 import { stubAdminApi, type StubRequest } from './testing/admin-fetch-stub.ts';
 import { renderAdmin } from './testing/render-admin.tsx';
 

@@ -6,6 +6,7 @@ import type { BookingInput } from '../../../domain/booking.schema.ts';
 import type { DeepPartial } from '../../../tests/factories/booking.factory.ts';
 import { type ApplicantKit, startApplicantKit } from '../../../tests/support/applicant-kit.ts';
 import { pdfText, sha256 } from '../../../tests/support/pdf-reading.ts';
+import { YARDS_API } from '../../../domain/yards.schema.ts';
 
 /**
  * The parking agreement made at acceptance, on SQLite and (in the PostgreSQL pass) PostgreSQL:
@@ -14,7 +15,6 @@ import { pdfText, sha256 } from '../../../tests/support/pdf-reading.ts';
  */
 const START = '2026-12-01T15:00:00.000Z';
 let kit: ApplicantKit;
-let people = 0;
 
 beforeAll(async () => {
   kit = await startApplicantKit(START);
@@ -23,12 +23,8 @@ afterAll(async () => {
   await kit.close();
 });
 
-async function book(overrides: DeepPartial<BookingInput> = {}) {
-  people += 1;
-  return kit.book({
-    ...overrides,
-    personalInfo: { email: `agreement${people}@example.com`, ...overrides.personalInfo },
-  });
+function book(overrides: DeepPartial<BookingInput> = {}) {
+  return kit.bookAsNewPerson('agreement', overrides);
 }
 
 describe('the parking agreement', () => {
@@ -77,7 +73,7 @@ describe('the parking agreement', () => {
   test('rates given at acceptance are the ones confirmed; a yard’s published rate is the suggestion', async () => {
     const set = await kit.t.app.inject({
       method: 'PUT',
-      url: '/api/Yards/dean/Capacity',
+      url: YARDS_API.capacity('dean'),
       headers: kit.admin,
       payload: { truckSpaces: 100, trailerSpaces: 100, truckRate: 410, trailerRate: 95.5 },
     });

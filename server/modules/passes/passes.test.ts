@@ -9,6 +9,7 @@ import { SERVED_STATUS_ELEMENT_ID, STATUS_PAGE_ELEMENT_ID } from '../../../domai
 import { filledStatusPage } from '../applicant/status-page.service.ts';
 import { insertPass } from './passes.repository.ts';
 import { insertWithFreshCode, issueAccessPass, issueAndMailAccessPass } from './passes.service.ts';
+import { YARDS_API } from '../../../domain/yards.schema.ts';
 
 /**
  * The customer's access pass, on SQLite and (in the PostgreSQL pass) PostgreSQL: issued after
@@ -19,9 +20,7 @@ import { insertWithFreshCode, issueAccessPass, issueAndMailAccessPass } from './
 
 const START = '2026-11-25T15:00:00.000Z';
 const CODE_SHAPE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-const END_TENANCY = '/api/ApplicationFormData/EndTenancy';
 let kit: ApplicantKit;
-let people = 0;
 
 beforeAll(async () => {
   kit = await startApplicantKit(START);
@@ -32,11 +31,7 @@ afterAll(async () => {
 
 /** A booking accepted and given its pass, as the countersignature will. */
 async function passHolder(overrides: DeepPartial<BookingInput> = {}) {
-  people += 1;
-  const booked = await kit.book({
-    ...overrides,
-    personalInfo: { email: `pass${people}@example.com`, ...overrides.personalInfo },
-  });
+  const booked = await kit.bookAsNewPerson('pass', overrides);
   const accepted = await kit.post(ADMIN_API.action, { id: booked.id, status: 0 });
   expect(accepted.statusCode, accepted.body).toBe(200);
   const pass = await issueAccessPass(kit.t.app.database.db, booked.id, new Date(START));
@@ -73,8 +68,7 @@ describe('the access pass', () => {
   });
 
   test('issued with its e-mail (what the countersignature may call): the code and its QR, in English', async () => {
-    people += 1;
-    const booked = await kit.book({ personalInfo: { email: `pass${people}@example.com` } });
+    const booked = await kit.bookAsNewPerson('pass');
     expect((await kit.post(ADMIN_API.action, { id: booked.id, status: 0 })).statusCode).toBe(200);
     const db = kit.t.app.database.db;
     const pass = await db.transaction().execute((trx) =>
@@ -86,7 +80,7 @@ describe('the access pass', () => {
     const mail = await kit.mail(
       (message) => message.subject === `Your access pass for Lawson Rd & Hwy 25 (${booked.reference})`,
     );
-    expect(mail.to).toContain(`pass${people}@example.com`);
+    expect(mail.to).toContain(booked.email);
     expect(mail.text).toContain(`Access code: ${pass.code}`);
     expect(mail.text).toContain('Valid from: 2026-12-01');
     expect(mail.html).toContain(`alt="QR code of your access code ${pass.code}"`);
@@ -181,7 +175,7 @@ describe('the access pass', () => {
       expect(await check(fresh.code)).toMatchObject({ valid: true });
     });
     const mail = await kit.mail((message) => message.subject.startsWith('Votre nouveau code d’accès'));
-    expect(mail.to).toContain(`pass${people}@example.com`);
+    expect(mail.to).toContain(holder.email);
     expect(mail.text).toContain(fresh.code);
     expect(mail.text).not.toContain(holder.pass.code);
     expect(mail.html).toContain(`alt="Code QR de votre code d’accès ${fresh.code}"`);
@@ -202,7 +196,11 @@ describe('the access pass', () => {
 
   test('an ended tenancy ends the pass: at once when the move-out day has come, from that day otherwise', async () => {
     const later = await passHolder();
-    const notice = await kit.post(END_TENANCY, { id: later.id, moveOutDate: '2027-01-15', reason: 'Moving out' });
+    const notice = await kit.post(YARDS_API.endTenancy, {
+      id: later.id,
+      moveOutDate: '2027-01-15',
+      reason: 'Moving out',
+    });
     expect(notice.statusCode, notice.body).toBe(200);
     await atMoment('2027-01-14T20:00:00.000Z', async () => {
       expect(await check(later.pass.code)).toMatchObject({ valid: true });
@@ -213,7 +211,11 @@ describe('the access pass', () => {
 
     const now = await passHolder();
     await atMoment('2026-12-10T15:00:00.000Z', async () => {
-      const ended = await kit.post(END_TENANCY, { id: now.id, moveOutDate: '2026-12-10', reason: 'Unpaid rent' });
+      const ended = await kit.post(YARDS_API.endTenancy, {
+        id: now.id,
+        moveOutDate: '2026-12-10',
+        reason: 'Unpaid rent',
+      });
       expect(ended.statusCode, ended.body).toBe(200);
       expect(await check(now.pass.code)).toMatchObject({ valid: false, reason: 'ended' });
       const details = await kit.details(now.id);
@@ -243,8 +245,7 @@ describe('the access pass', () => {
   test('refusals: an unknown id, no pass, a code of the wrong shape, an unknown yard, no session', async () => {
     expect((await kit.post(PASS_API.revoke, { id: 999_999, reason: 'x' })).statusCode).toBe(404);
     expect((await kit.post(PASS_API.reissue, { id: 999_999 })).statusCode).toBe(404);
-    people += 1;
-    const booked = await kit.book({ personalInfo: { email: `pass${people}@example.com` } });
+    const booked = await kit.bookAsNewPerson('pass');
     expect((await kit.post(ADMIN_API.action, { id: booked.id, status: 0 })).statusCode).toBe(200);
     const noPass = await kit.post(PASS_API.reissue, { id: booked.id });
     expect(noPass.statusCode).toBe(409);

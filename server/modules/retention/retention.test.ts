@@ -9,6 +9,7 @@ import { uploadAllDocuments } from '../../../tests/support/documents.ts';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../../tests/support/test-app.ts';
 import { thumbnailKeyOf } from '../../lib/documents/thumbnail-key.ts';
 import { createRetentionJob } from './retention-job.ts';
+import { YARDS_API } from '../../../domain/yards.schema.ts';
 
 /**
  * The retention schedule with a moved clock, on a real database: a rejected application keeps its
@@ -60,7 +61,7 @@ async function endTenancy(t: TestApp, id: number, moveOutDate: string) {
   const { headers } = await signInAsAdmin(t);
   const ended = await t.app.inject({
     method: 'POST',
-    url: '/api/ApplicationFormData/EndTenancy',
+    url: YARDS_API.endTenancy,
     payload: { id, moveOutDate, reason: 'The customer gave notice' },
     headers,
   });

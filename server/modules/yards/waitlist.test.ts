@@ -7,6 +7,7 @@ import { type ApplicantKit, startApplicantKit } from '../../../tests/support/app
 import { countRows } from '../../../tests/support/row-counts.ts';
 import type { ReceivedMail } from '../../../tests/support/smtp-test-server.ts';
 import { runWaitlist } from './offers.service.ts';
+import { YARDS_API, type YardSlug } from '../../../domain/yards.schema.ts';
 
 /**
  * A full yard's waitlist, on SQLite and (in the PostgreSQL pass) on PostgreSQL, with e-mail read
@@ -19,12 +20,8 @@ const MILTON = 'Lawson Rd & Hwy 25';
 const WHITBY = 'Lake Ridge Rd & Taunton Rd W';
 /** The booking factory's fleet: 5 trucks and 8 trailers. */
 const FULL_MILTON = { truckSpaces: 5, trailerSpaces: 8 };
-const WAITLIST = '/api/ApplicationFormData/Waitlist';
-const CHANGE_YARD = '/api/ApplicationFormData/ChangeYard';
-const END_TENANCY = '/api/ApplicationFormData/EndTenancy';
 
 let kit: ApplicantKit;
-let people = 0;
 
 beforeAll(async () => {
   kit = await startApplicantKit(START);
@@ -35,20 +32,16 @@ afterAll(async () => {
 
 /** A booking by a new person (their own e-mail, so each one's mail is told apart). */
 async function bookAs(overrides: DeepPartial<BookingInput> = {}) {
-  people += 1;
-  const email = `carrier${people}@example.com`;
-  const booked = await kit.book({
+  return kit.bookAsNewPerson('carrier', {
     ...overrides,
-    personalInfo: { email, ...overrides.personalInfo },
     moveInInfo: { locationAppliedFor: MILTON, moveInDate: '2026-12-15', ...overrides.moveInInfo },
   });
-  return { ...booked, email };
 }
 
-async function setCapacity(slug: string, body: object) {
+async function setCapacity(slug: YardSlug, body: object) {
   const response = await kit.t.app.inject({
     method: 'PUT',
-    url: `/api/Yards/${slug}/Capacity`,
+    url: YARDS_API.capacity(slug),
     headers: kit.admin,
     payload: body,
   });
@@ -118,10 +111,10 @@ describe('the waitlist', () => {
     });
     expect(before.waitlist).toBeNull();
 
-    const joined = await kit.post(WAITLIST, { id: first.id });
+    const joined = await kit.post(YARDS_API.waitlist, { id: first.id });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toEqual({ isSuccess: true, position: 1 });
-    expect((await kit.post(WAITLIST, { id: second.id })).json()).toEqual({ isSuccess: true, position: 2 });
+    expect((await kit.post(YARDS_API.waitlist, { id: second.id })).json()).toEqual({ isSuccess: true, position: 2 });
 
     expect(await statusView(first.token)).toMatchObject({ status: 'Waitlisted', stage: 'Waitlisted', position: 1 });
     expect(await statusView(second.token)).toMatchObject({ status: 'Waitlisted', position: 2 });
@@ -139,11 +132,11 @@ describe('the waitlist', () => {
     expect(mail.text).toContain('number 2 in line');
     expect(tokenIn(mail)).not.toBe('');
 
-    const again = await kit.post(WAITLIST, { id: first.id });
+    const again = await kit.post(YARDS_API.waitlist, { id: first.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/on the waitlist already/);
 
-    const occupancy = await kit.t.app.inject({ method: 'GET', url: '/api/Yards/Occupancy', headers: kit.admin });
+    const occupancy = await kit.t.app.inject({ method: 'GET', url: YARDS_API.occupancy, headers: kit.admin });
     const milton = occupancy
       .json<{ yards: Array<{ name: string; waitlist: Array<{ id: number; position: number }> }> }>()
       .yards.find((yard) => yard.name === MILTON);
@@ -169,7 +162,7 @@ describe('the waitlist', () => {
       [{ id: tenant.id }, 409, /Only a pending application/],
     ];
     for (const [payload, status, message] of cases) {
-      const response = await kit.post(WAITLIST, payload);
+      const response = await kit.post(YARDS_API.waitlist, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(JSON.stringify(response.json()), JSON.stringify(payload)).toMatch(message);
     }
@@ -182,10 +175,10 @@ describe('the waitlist', () => {
     const tenant = await fillMilton();
     const first = await bookAs();
     const second = await bookAs();
-    await kit.post(WAITLIST, { id: first.id });
-    await kit.post(WAITLIST, { id: second.id });
+    await kit.post(YARDS_API.waitlist, { id: first.id });
+    await kit.post(YARDS_API.waitlist, { id: second.id });
 
-    const ended = await kit.post(END_TENANCY, {
+    const ended = await kit.post(YARDS_API.endTenancy, {
       id: tenant.id,
       moveOutDate: '2026-12-10',
       reason: 'Moved to Brampton',
@@ -226,8 +219,8 @@ describe('the waitlist', () => {
     await fillMilton();
     const first = await bookAs();
     const second = await bookAs();
-    await kit.post(WAITLIST, { id: first.id });
-    await kit.post(WAITLIST, { id: second.id });
+    await kit.post(YARDS_API.waitlist, { id: first.id });
+    await kit.post(YARDS_API.waitlist, { id: second.id });
     // A capacity raised by one tenant's worth: one offer, to the first.
     await setCapacity('mavid', { truckSpaces: 10, trailerSpaces: 16 });
     expect((await rowOf(first.id)).offer_expires_at).not.toBeNull();
@@ -263,7 +256,7 @@ describe('the waitlist', () => {
     await emptyMilton();
     const tenant = await fillMilton();
     const waiting = await bookAs();
-    await kit.post(WAITLIST, { id: waiting.id });
+    await kit.post(YARDS_API.waitlist, { id: waiting.id });
     // A reopening frees the spaces without offering them: the job's walk does.
     const reopened = await kit.post(APPLICANT_API.reopen, { id: tenant.id, reason: 'Paperwork to check again' });
     expect(reopened.statusCode, reopened.body).toBe(200);
@@ -293,7 +286,7 @@ describe('notice and a change of yard', () => {
     await emptyMilton();
     const tenant = await fillMilton();
     const waiting = await bookAs({ moveInInfo: { moveInDate: '2027-02-01' } });
-    await kit.post(WAITLIST, { id: waiting.id });
+    await kit.post(YARDS_API.waitlist, { id: waiting.id });
     expect(await statusView(tenant.token)).toMatchObject({ earliestMoveOutDate: '2026-12-31', moveOutDate: null });
 
     const events = await countRows(kit.t.app.database.db, 'application_events');
@@ -328,15 +321,15 @@ describe('notice and a change of yard', () => {
     await emptyMilton();
     await fillMilton();
     const moving = await bookAs();
-    await kit.post(WAITLIST, { id: moving.id });
+    await kit.post(YARDS_API.waitlist, { id: moving.id });
     for (const [payload, status] of [
       [{ id: moving.id, slug: 'moon' }, 400],
       [{ id: 999_999, slug: 'lake' }, 404],
       [{ id: moving.id, slug: 'mavid' }, 409],
     ] as const) {
-      expect((await kit.post(CHANGE_YARD, payload)).statusCode, JSON.stringify(payload)).toBe(status);
+      expect((await kit.post(YARDS_API.changeYard, payload)).statusCode, JSON.stringify(payload)).toBe(status);
     }
-    const moved = await kit.post(CHANGE_YARD, { id: moving.id, slug: 'lake' });
+    const moved = await kit.post(YARDS_API.changeYard, { id: moving.id, slug: 'lake' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toEqual({ isSuccess: true, locationAppliedFor: WHITBY });
     expect(await rowOf(moving.id)).toMatchObject({ location_applied_for: WHITBY, waitlisted_at: null });

@@ -4,6 +4,7 @@ import { insertApplication, type ApplicationOverrides } from '../../../tests/fac
 import { signInAsAdmin } from '../../../tests/support/admin-session.ts';
 import { countRows } from '../../../tests/support/row-counts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { YARDS_API, type YardSlug } from '../../../domain/yards.schema.ts';
 
 /**
  * Yards with a capacity, on SQLite and (in the PostgreSQL pass) on PostgreSQL: the public free
@@ -36,8 +37,9 @@ async function start() {
   testApp = t;
   const { headers } = await signInAsAdmin(t);
   const db = t.app.database.db;
+  // Any slug, an unknown one too: the refusals are what some cases test.
   const setCapacity = (slug: string, body: unknown, extra: Record<string, string> = headers) =>
-    t.app.inject({ method: 'PUT', url: `/api/Yards/${slug}/Capacity`, headers: extra, payload: body as object });
+    t.app.inject({ method: 'PUT', url: YARDS_API.capacity(slug as YardSlug), headers: extra, payload: body as object });
   const yards = async (from?: string) => {
     const response = await t.app.inject({ method: 'GET', url: from ? `/api/Yards?from=${from}` : '/api/Yards' });
     expect(response.statusCode, response.body).toBe(200);
@@ -52,8 +54,7 @@ async function start() {
     });
   const accept = (id: number) =>
     t.app.inject({ method: 'POST', url: ADMIN_API.action, headers, payload: { id, status: 0 } });
-  const endTenancy = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/ApplicationFormData/EndTenancy', headers, payload });
+  const endTenancy = (payload: object) => t.app.inject({ method: 'POST', url: YARDS_API.endTenancy, headers, payload });
   const statusOf = async (id: number) =>
     (await db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   return { t, db, headers, setCapacity, yards, pending, accept, endTenancy, statusOf };
@@ -412,9 +413,9 @@ describe('GET /api/Yards/Occupancy', () => {
     await setCapacity('mavid', { truckSpaces: 10, trailerSpaces: 10 });
     await pending(3, 1, { status: 'accepted', moveInDate: '2026-06-01', moveOutDate: '2026-12-10' });
     await pending(2, 2, { status: 'accepted', moveInDate: '2026-12-20' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/Yards/Occupancy' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: YARDS_API.occupancy })).statusCode).toBe(401);
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/Yards/Occupancy', headers });
+    const response = await t.app.inject({ method: 'GET', url: YARDS_API.occupancy, headers });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{
       asOf: string;
