@@ -48,3 +48,25 @@ test(`a database without the newest migration gets it (${TEST_DATABASE_KIND})`, 
   const after = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(mine.handle.db);
   expect(after.rows).toEqual(all.rows);
 });
+
+test(`documents keep one index that leads with the application, and going back restores the second (${TEST_DATABASE_KIND})`, async () => {
+  const mine = await createScratchDatabase();
+  cleanups.push(() => mine.dispose());
+  await migrateToLatest(mine.handle.db);
+  const byApplication = () =>
+    indexesOfDocuments(mine.handle.db).then((names) =>
+      names.filter((name) => name.startsWith('documents_application')),
+    );
+  expect(await byApplication()).toEqual(['documents_application_kind_idx']);
+  await migrateTo(mine.handle.db, '0033-access-passes');
+  expect(await byApplication()).toEqual(['documents_application_idx', 'documents_application_kind_idx']);
+});
+
+async function indexesOfDocuments(db: Parameters<typeof migrateToLatest>[0]): Promise<string[]> {
+  const { rows } =
+    TEST_DATABASE_KIND === 'postgres'
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = 'documents'`.execute(db)
+      : await sql<{ name: string }>`select name from pragma_index_list('documents')`.execute(db);
+  return rows.map((row) => row.name).sort();
+}

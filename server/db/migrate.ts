@@ -41,6 +41,7 @@ import * as agreements from './migrations/0030-agreements.ts';
 import * as agreementSignatures from './migrations/0031-agreement-signatures.ts';
 import * as signedAgreements from './migrations/0032-signed-agreements.ts';
 import * as accessPasses from './migrations/0033-access-passes.ts';
+import * as documentsOneApplicationIndex from './migrations/0034-documents-one-application-index.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list runs from source
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-agreement-signatures': agreementSignatures,
   '0032-signed-agreements': signedAgreements,
   '0033-access-passes': accessPasses,
+  '0034-documents-one-application-index': documentsOneApplicationIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -24,18 +24,28 @@ export interface ServerI18n<Key extends string> {
 
 const cache = createIntlCache();
 
+/**
+ * One formatter per catalogue: making one reads the locale's data and costs more than the e-mail
+ * it formats, and a booking makes one. Catalogues are constants of their modules, so the map
+ * holds a handful of entries for the life of the process.
+ */
+const made: Record<Language, WeakMap<object, ServerI18n<string>>> = { en: new WeakMap(), fr: new WeakMap() };
+
 export function serverI18n<English extends Record<string, string>>(
   language: Language,
   catalogues: { en: English; fr: ServerCatalogue<English> },
 ): ServerI18n<Extract<keyof English, string>> {
-  const intl = createIntl(
-    { locale: LOCALES[language], defaultLocale: LOCALES.en, messages: catalogues[language] },
-    cache,
-  );
-  return {
-    language,
-    locale: LOCALES[language],
-    t: (key, values) => intl.formatMessage({ id: key }, values),
-    intl,
-  };
+  const messages = catalogues[language];
+  let i18n = made[language].get(messages);
+  if (!i18n) {
+    const intl = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages }, cache);
+    i18n = {
+      language,
+      locale: LOCALES[language],
+      t: (key, values) => intl.formatMessage({ id: key }, values),
+      intl,
+    };
+    made[language].set(messages, i18n);
+  }
+  return i18n;
 }
