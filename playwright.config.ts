@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './tests/support/chromium.ts';
 
 /**
- * End-to-end tests drive Debian's Chromium (/usr/bin/chromium, installed by
- * scripts/ensure-chromium.sh): Playwright's own browser download is not reachable from our machines,
- * so PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 is set wherever we install or test.
+ * End-to-end tests drive Debian's Chromium headless shell (/usr/bin/chromium-headless-shell,
+ * installed by scripts/ensure-chromium.sh): Playwright's own browser download is not reachable from
+ * our machines, so PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 is set wherever we install or test.
  *
  * Each worker tests a site of its own (ADR 043): a server, a SQLite database and an SMTP server
  * that globalSetup starts per worker (tests/e2e/support/site.ts); the `site` fixture points
@@ -38,7 +38,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: HEADLESS_SHELL_PATH,
           args: CHROMIUM_FLAGS,
         },
       },

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../tests/support/chromium.ts';
 import { contentSecurityPolicyFor, inlineElementContents } from './static-site.plugin.ts';
 import { writeFakeBuild } from '../../tests/support/fake-build.ts';
 
@@ -388,10 +389,7 @@ describe('with a built web app', () => {
   });
 
   test('in Chromium the hashed inline scripts run and an injected inline script is refused', async () => {
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-    });
+    const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
     try {
       const browserPage = await browser.newPage();
       const violations: string[] = [];

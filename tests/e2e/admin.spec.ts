@@ -22,9 +22,6 @@ import { E2E_ADMIN } from './support/site.ts';
  * reset test puts the seeded admin's password back when it ends, so the order does not matter.
  */
 
-/** The id of the extension that is Chromium's built-in PDF viewer. */
-const CHROMIUM_PDF_VIEWER = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
-
 function uniqueEmail(label: string) {
   return `${label}+${Date.now()}@northbay-haulage.example`;
 }
@@ -124,60 +121,6 @@ test('an admin finds a booking made in the wizard, views its document, accepts i
   );
   expect(decisionMail).toHaveLength(1);
   expect(decisionMail[0]?.subject).toBe(`Your parking application ${reference} is accepted`);
-});
-
-test("each document's review sits in its card beside the server's thumbnail, and a PDF opens inline", async ({
-  page,
-  request,
-}) => {
-  // Five uploads, five first thumbnails, a PDF viewer and axe over the whole page.
-  test.slow();
-  const application = await createBookingThroughApi(
-    request,
-    { firstName: 'Inline', lastName: 'Reader', email: uniqueEmail('inline') },
-    { pdfs: ['CertifiedPayment'] },
-  );
-  await page.goto('/Login');
-  await signInThroughForm(page, E2E_ADMIN);
-  await expect(page).toHaveURL(/\/Dashboard\/AllApplication$/);
-  await page.goto(`/ReqestInformation/${application.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Application ${application.reference}` })).toBeVisible();
-
-  // An image: the server's thumbnail, then the choice about it, in one card.
-  const licence = page.getByRole('article', { name: "Company owner's driver's licence" });
-  const thumbnail = licence.getByRole('img', { name: "Company owner's driver's licence" });
-  await thumbnail.scrollIntoViewIfNeeded();
-  await expect(thumbnail).toHaveAttribute(
-    'src',
-    `/api/ApplicationFormData/DocumentThumbnail/${application.id}/CompanyOwnersDriverLicense`,
-  );
-  await expect
-    .poll(() => thumbnail.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-    .toBe(200);
-  await expect(licence.getByRole('group', { name: "Company owner's driver's licence" })).toBeVisible();
-
-  // A PDF: an icon and no thumbnail; opened, it is shown in the browser, not saved.
-  const payment = page.getByRole('article', { name: 'Certified payment' });
-  await expect(payment.getByRole('img')).toHaveCount(0);
-  await expect(payment.getByRole('group', { name: 'Certified payment' })).toBeVisible();
-  const documentPath = `/api/ApplicationFormData/Document/${application.id}/CertifiedPayment`;
-  const pdfResponse = page.context().waitForEvent('response', (response) => response.url().endsWith(documentPath));
-  const [viewer] = await Promise.all([
-    page.waitForEvent('popup'),
-    payment.getByRole('link', { name: 'Open the original Certified payment (PDF, new tab)' }).click(),
-  ]);
-  const headers = await (await pdfResponse).allHeaders();
-  expect(headers['content-type']).toBe('application/pdf');
-  expect(headers['content-disposition']).toBe('inline; filename="CertifiedPayment.pdf"');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['content-security-policy']).toMatch(/\bsandbox\b/);
-  await expect(viewer).toHaveURL(new RegExp(`${documentPath}$`));
-  // Chromium's own PDF viewer runs in a frame of its own inside the tab: the PDF is on screen.
-  await expect
-    .poll(() => viewer.frames().some((frame) => frame.url().startsWith(`chrome-extension://${CHROMIUM_PDF_VIEWER}/`)))
-    .toBe(true);
-  await viewer.close();
-  await expectNoAxeViolations(page, 'the details page with a PDF');
 });
 
 test('a signed-out visit to a dashboard page goes to Login and comes back there after sign-in', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
+import { IN_THE_FULL_BROWSER } from '../support/chromium.ts';
 import { expect, test } from './support/test.ts';
 import { watchScripts } from './support/watch-scripts.ts';
 
@@ -8,7 +9,9 @@ import { watchScripts } from './support/watch-scripts.ts';
  * (docs/decisions/011-load-scripts-on-interaction.md): nothing of /assets/*.js before it, a tap
  * made before React is there still does what it should, the keyboard starts the load too, and the
  * contact form works after it. CSP violations and console errors fail every test (support/test.ts).
+ * In the full browser, as a visitor has it (IN_THE_FULL_BROWSER says why).
  */
+test.use(IN_THE_FULL_BROWSER);
 
 /** Loaded, and given time to fetch anything it would fetch unprompted. */
 async function openUntouched(page: Page, path: string) {

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DOCUMENT_KINDS, type DocumentField } from '../../domain/documents.ts';
 import { SERVED_STATUS_ELEMENT_ID } from '../../domain/served-status.ts';
 import { createBookingInput } from '../factories/booking.factory.ts';
+import { IN_THE_FULL_BROWSER } from '../support/chromium.ts';
 import { makeJpeg } from '../support/documents.ts';
 import { slowLink } from './support/slow-link.ts';
 import { expect, test } from './support/test.ts';
@@ -13,6 +14,9 @@ import { watchScripts } from './support/watch-scripts.ts';
  * before the first touch, and when the scripts come the page hydrates onto that HTML without a
  * mismatch (a console error fails the test) and without asking the server again.
  */
+
+// No script before the first touch is seen only in the full browser (IN_THE_FULL_BROWSER).
+test.use(IN_THE_FULL_BROWSER);
 
 /** A booking made over the API as a visitor makes it; answers its status page's path. */
 async function book(request: APIRequestContext): Promise<{ path: string; reference: string }> {

@@ -1,4 +1,5 @@
 import { BOOKING_DRAFT_KEY } from '../../app/lib/booking-draft.ts';
+import { IN_THE_FULL_BROWSER } from '../support/chromium.ts';
 import { createBookingThroughApi, signInThroughForm, tabTo } from './support/admin.ts';
 import { expect, test } from './support/admin-test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -11,6 +12,10 @@ import { E2E_ADMIN } from './support/site.ts';
  * (Dean Dr) is no other test's; the test leaves it roomy for whatever runs after it.
  */
 const DEAN = 'Dean Dr & Concession Rd 7';
+
+// The location page's free spaces are read before any script: seen only in the full browser
+// (IN_THE_FULL_BROWSER).
+test.use(IN_THE_FULL_BROWSER);
 
 test('the operator sets a yard’s capacity; an acceptance that does not fit is refused, then fits', async ({
   page,
