@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../../../domain/documents.ts'
 import { applicantStatusOf } from '../../lib/applicant-status-of.ts';
 import { NOTICE_MIN_DAYS } from '../../../domain/yards.schema.ts';
 import type { RowOf } from '../../db/row-of.ts';
-import { addDays, dayOf } from '../../lib/calendar-days.ts';
+import { addDays, yardDayOf } from '../../lib/calendar-days.ts';
 import type { ApplicantRow, findApplicationByTokenHash, findLatestCorrectionRequest } from './applicant.repository.ts';
 
 /**
@@ -48,7 +48,7 @@ export function parseCorrections(json: string): DocumentCorrection[] {
  */
 export function isInsuranceRenewalDue(row: Pick<ApplicantRow, 'status' | 'insurance_expires_on'>, now: Date): boolean {
   if (row.status !== 'accepted' || !row.insurance_expires_on) return false;
-  return dayOf(now) >= addDays(row.insurance_expires_on, -Math.max(...INSURANCE_REMINDER_DAYS));
+  return yardDayOf(now) >= addDays(row.insurance_expires_on, -Math.max(...INSURANCE_REMINDER_DAYS));
 }
 
 export function renewalReason(expiresOn: string): string {
@@ -81,7 +81,7 @@ export function earliestMoveOutDateOf(
   now: Date,
 ): string | null {
   if (row.status !== 'accepted' || row.move_out_date !== null) return null;
-  const earliest = addDays(dayOf(now), NOTICE_MIN_DAYS);
+  const earliest = addDays(yardDayOf(now), NOTICE_MIN_DAYS);
   // Never on or before the move-in day: a tenancy of at least one day.
   return earliest > row.move_in_date ? earliest : addDays(row.move_in_date, 1);
 }

@@ -5,7 +5,7 @@ import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { insuranceReminderMail, insuranceReminderNoticeMail } from './applicant.mail.ts';
-import { addDays, dayOf } from '../../lib/calendar-days.ts';
+import { addDays, yardDayOf } from '../../lib/calendar-days.ts';
 import { REMINDER_LINK_DAYS_AFTER_EXPIRY } from './applicant-status.rules.ts';
 import { claimReminder, findCustomersDueForReminder } from './insurance-reminders.repository.ts';
 
@@ -30,7 +30,7 @@ const REMINDER_DAYS = [...INSURANCE_REMINDER_DAYS].sort((a, b) => b - a);
  * before gets only the 7-day one. None goes after the certificate expired (the dashboard lists those).
  */
 export async function sendDueInsuranceReminders(context: ReminderContext, now: Date): Promise<ReminderResult> {
-  const today = dayOf(now);
+  const today = yardDayOf(now);
   let remindersSent = 0;
   for (const [index, daysBefore] of REMINDER_DAYS.entries()) {
     const next = REMINDER_DAYS[index + 1];

@@ -12,7 +12,7 @@ import {
   findAgreementsAwaitingSignature,
 } from '../agreements/agreements-waiting.repository.ts';
 import { findCorrectionsReceived, findInsuranceExpiring } from './applicant.repository.ts';
-import { addDays, dayOf } from '../../lib/calendar-days.ts';
+import { addDays, yardDayOf } from '../../lib/calendar-days.ts';
 import { applicantStatusOf } from './applicant-status.rules.ts';
 
 type Row =
@@ -46,7 +46,7 @@ const MAX_REASON_LENGTH = 300;
  * server refused for good or that ran out of retries.
  */
 export async function needsAttention(db: Kysely<Database>, now: Date): Promise<NeedsAttention> {
-  const today = dayOf(now);
+  const today = yardDayOf(now);
   const mailSince = new Date(now.getTime() - UNDELIVERED_MAIL_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const [received, expiring, expired, unsigned, signedByCustomer, failedMail, failedMailCount] = await Promise.all([
     findCorrectionsReceived(db),

@@ -29,7 +29,7 @@ import {
   type PassRow,
   revokeLivePass,
 } from './passes.repository.ts';
-import { torontoDayOf } from './toronto-day.ts';
+import { yardDayOf } from '../../lib/calendar-days.ts';
 
 /**
  * The customer's access pass for their yard (docs/decisions/081-access-pass.md): issued when the
@@ -195,7 +195,7 @@ export async function reissueAccessPass(
         'This application has no access pass to reissue: it gets one when the agreement is signed by both.',
       );
     }
-    if (tenancyEnded(holder, torontoDayOf(actor.now))) {
+    if (tenancyEnded(holder, yardDayOf(actor.now))) {
       throw new HttpProblem('conflict', 'This tenancy has ended: its access pass cannot be reissued.');
     }
     const pass = await issueFor(trx, holder, actor.now, 'Replaced by a reissued pass');
@@ -229,7 +229,7 @@ export async function revokePassOfEndedTenancy(
   tenancy: { applicationId: number; moveOutDate: string; reason: string },
   actor: PassActor,
 ): Promise<void> {
-  if (tenancy.moveOutDate > torontoDayOf(actor.now)) return;
+  if (tenancy.moveOutDate > yardDayOf(actor.now)) return;
   const reason = `Tenancy ended (move-out ${tenancy.moveOutDate}): ${tenancy.reason}`;
   const revoked = await revokeLivePass(db, tenancy.applicationId, { at: actor.now.toISOString(), reason });
   if (!revoked) return;
@@ -271,7 +271,7 @@ export async function checkAccessPass(db: Executor, slug: string, typedCode: str
   const found = code === undefined ? undefined : await findPassByCode(db, slug, code);
   if (!found) return { valid: false, reason: 'unknown' };
   const known = { validFrom: found.valid_from, company: found.company_name, spaces: fleetCountsOf(found) };
-  const today = torontoDayOf(now);
+  const today = yardDayOf(now);
   if (tenancyEnded(found, today)) return { valid: false, reason: 'ended', ...known };
   if (found.revoked_at !== null) return { valid: false, reason: 'revoked', ...known };
   if (found.valid_from > today) return { valid: false, reason: 'not_yet_valid', ...known };

@@ -3,7 +3,7 @@ import { NOTICE_MIN_DAYS } from '../../../domain/yards.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
-import { addDays, dayOf } from '../../lib/calendar-days.ts';
+import { addDays, yardDayOf } from '../../lib/calendar-days.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import {
   findLapsedOffers,
@@ -126,7 +126,7 @@ export async function giveNotice(context: OfferContext, applicationId: number, m
         `Notice was given already: the spaces are free from ${tenancy.move_out_date}. Call us to change it.`,
       );
     }
-    const earliest = addDays(dayOf(now), NOTICE_MIN_DAYS);
+    const earliest = addDays(yardDayOf(now), NOTICE_MIN_DAYS);
     const problem =
       moveOutDate < earliest
         ? `Give at least ${NOTICE_MIN_DAYS} days' notice: choose ${earliest} or later`

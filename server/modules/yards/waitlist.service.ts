@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
-import { dayOf } from '../../lib/calendar-days.ts';
+import { yardDayOf } from '../../lib/calendar-days.ts';
 import { enqueueMail, type MailToQueue } from '../../lib/mail/outbox.repository.ts';
 import { issueStatusLink } from '../../lib/status-link.ts';
 import { fitsWithin, hasCapacity, laterDay, shortfallIn } from './yard-room.ts';
@@ -104,7 +104,7 @@ export async function offerFreedSpaces(db: Executor, yard: YardRow, now: Date, m
   if (!hasCapacity(yard)) return 0;
   const waiting = (await findWaitlist(db, yard.name)).filter((entry) => entry.offer_expires_at === null);
   if (waiting.length === 0) return 0;
-  const today = dayOf(now);
+  const today = yardDayOf(now);
   const tenancies = await tenanciesFrom(db, { from: today, yardName: yard.name });
   const expiresAt = new Date(now.getTime() + OFFER_HOURS * 60 * 60 * 1000).toISOString();
   let offered = 0;
@@ -155,7 +155,7 @@ export async function waitlistApplication(
         `${entry.location_applied_for} has no capacity set, so it takes every acceptance: accept the application instead.`,
       );
     }
-    const from = laterDay(entry.move_in_date, dayOf(actor.now));
+    const from = laterDay(entry.move_in_date, yardDayOf(actor.now));
     const tenancies = await tenanciesFrom(trx, { from, yardName: yard.name });
     if (fitsWithin(shortfallIn(yard, entry.need, from, tenancies, entry.id))) {
       throw new HttpProblem('conflict', `${yard.name} has room for this application from ${from}: accept it instead.`);

@@ -18,7 +18,7 @@ import {
   YardsQuerySchema,
 } from '../../../domain/yards.schema.ts';
 import { errorResponses } from '../../lib/api-error.ts';
-import { dayOf } from '../../lib/calendar-days.ts';
+import { yardDayOf } from '../../lib/calendar-days.ts';
 import { changeYard, waitlistApplication } from './waitlist.service.ts';
 import { endTenancy, setYardCapacity, yardOccupancy, yardsFrom } from './yards.service.ts';
 
@@ -46,7 +46,7 @@ export async function yardsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', `public, max-age=${YARDS_MAX_AGE_SECONDS}`);
-      return yardsFrom(app.database.db, request.query.from ?? dayOf(app.clock()));
+      return yardsFrom(app.database.db, request.query.from ?? yardDayOf(app.clock()));
     },
   );
 }
@@ -103,7 +103,7 @@ export async function yardsAdminRoutes(app: FastifyInstance) {
         response: { 200: YardOccupancySchema },
       },
     },
-    async () => yardOccupancy(app.database.db, dayOf(app.clock())),
+    async () => yardOccupancy(app.database.db, yardDayOf(app.clock())),
   );
 
   typed.post(

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/executor.ts';
 import { HttpProblem } from '../../lib/api-error.ts';
 import { recordApplicationEvent } from '../../lib/application-events.ts';
 import { recordAuditEvent } from '../../lib/audit-log.ts';
-import { dayOf } from '../../lib/calendar-days.ts';
+import { yardDayOf } from '../../lib/calendar-days.ts';
 import { freeFrom, peakUseFrom, type SpaceCounts, type Tenancy, weeklyPeakUse } from './yard-spaces.ts';
 import { revokePassOfEndedTenancy } from '../passes/passes.service.ts';
 import { capacityOf, fitsWithin, freeSpaces, hasCapacity, laterDay, shortfallIn } from './yard-room.ts';
@@ -69,10 +69,10 @@ const pagesMemo = new WeakMap<Executor, { key: string; until: number; answer: Ya
  * (a reopening frees spaces without a write to the yard); else one small query per visit.
  */
 export async function yardsTodayForPages(db: Executor, now: Date): Promise<YardsAnswer> {
-  const key = `${dayOf(now)}:${await yardsVersion(db)}`;
+  const key = `${yardDayOf(now)}:${await yardsVersion(db)}`;
   const kept = pagesMemo.get(db);
   if (kept && kept.key === key && kept.until > now.getTime()) return kept.answer;
-  const answer = await yardsFrom(db, dayOf(now));
+  const answer = await yardsFrom(db, yardDayOf(now));
   pagesMemo.set(db, { key, until: now.getTime() + PAGES_MEMO_MS, answer });
   return answer;
 }
@@ -101,7 +101,7 @@ export async function setYardCapacity(
     await takeYardTurn(trx, slug);
     const yard = await findYardBySlug(trx, slug);
     if (!yard) throw new HttpProblem('not_found', UNKNOWN_YARD);
-    const today = dayOf(actor.now);
+    const today = yardDayOf(actor.now);
     const { peak } = await freeSpacesOf(trx, yard, today);
     const tooFewTrucks = request.truckSpaces < peak.trucks;
     const tooFewTrailers = request.trailerSpaces < peak.trailers;
@@ -187,7 +187,7 @@ export async function ensureSpacesForAcceptance(db: Executor, applicationId: num
   const asked = await findSpacesRequest(db, applicationId);
   if (!asked || asked.status !== 'pending') return;
   // Reviewed after its move-in day: what counts is what is free from today.
-  const request = { ...asked, from: laterDay(asked.from, dayOf(now)) };
+  const request = { ...asked, from: laterDay(asked.from, yardDayOf(now)) };
   const named = await findYardByName(db, request.yardName);
   if (!named) return;
   await takeYardTurn(db, named.slug);
@@ -312,7 +312,7 @@ export async function fitsOfPending(
   now: Date,
 ): Promise<Map<number, SpacesFit>> {
   const fits = new Map<number, SpacesFit>();
-  const today = dayOf(now);
+  const today = yardDayOf(now);
   const pending = applications
     .filter((application) => application.status === 'pending')
     .map((application) => ({ ...application, from: laterDay(application.from, today) }));

@@ -77,6 +77,21 @@ function yardIn(body: YardsBody, slug: string) {
 }
 
 describe('GET /api/Yards', () => {
+  test("answers as of today's date in Ontario, not UTC's, late in the evening there", async () => {
+    for (const [clock, day] of [
+      ['2026-12-02T03:00:00Z', '2026-12-01'],
+      ['2026-12-02T05:00:00Z', '2026-12-02'],
+    ] as const) {
+      const t = await createTestApp({ clock: () => new Date(clock) });
+      try {
+        const response = await t.app.inject({ method: 'GET', url: '/api/Yards' });
+        expect(response.json<YardsBody>().asOf, `at ${clock}`).toBe(day);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
   test('lists the four yards to anyone, cacheable for a minute, none with a capacity at first', async () => {
     const { t, yards } = await start();
     const response = await t.app.inject({ method: 'GET', url: '/api/Yards' });
