@@ -9,7 +9,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * The same browser build as a headless shell, without the desktop browser's layers: what the e2e
  * tests drive, as Playwright itself does when headless. A page costs the machine less CPU in it
- * (the e2e step's figures are in bench/README.md).
+ * (the figures are in docs/decisions/083-e2e-in-the-headless-shell.md).
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
